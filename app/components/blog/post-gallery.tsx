@@ -1,0 +1,31 @@
+import type { GalleryImage } from "../../domain/content/types";
+import { ContentImage } from "./content-image";
+
+/** A post's gallery: 1 column on small screens, 2 on medium, 3 on large, captions in the page's language. */
+export function PostGallery({ heading, images }: { heading: string; images: readonly GalleryImage[] }) {
+  if (images.length === 0) return null;
+  return (
+    <section aria-labelledby="gallery-heading" className="mt-12">
+      <h2 id="gallery-heading" className="text-2xl font-bold text-stone-900">
+        {heading}
+      </h2>
+      <ul className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {images.map((image) => (
+          <li key={image.src}>
+            <figure className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+              <ContentImage
+                image={image}
+                alt={image.caption ?? ""}
+                sizes="(min-width: 1024px) 300px, (min-width: 768px) 50vw, 100vw"
+                className="aspect-[40/21] w-full object-cover"
+              />
+              {image.caption ? (
+                <figcaption className="p-4 text-sm text-stone-700">{image.caption}</figcaption>
+              ) : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

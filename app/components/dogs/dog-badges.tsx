@@ -1,0 +1,23 @@
+import type { DogTypes } from "../../domain/dogs/types";
+import { useSiteData } from "../../site-data";
+
+const badgeStyle = {
+  adoption: "bg-teal-100 text-teal-900",
+  sponsorship: "bg-amber-100 text-amber-900",
+  hospice: "bg-rose-100 text-rose-900",
+} as const;
+
+export function DogBadges({ types }: { types: DogTypes }) {
+  const { t } = useSiteData();
+  const active = (["adoption", "sponsorship", "hospice"] as const).filter((type) => types[type]);
+  if (active.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {active.map((type) => (
+        <li key={type} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeStyle[type]}`}>
+          {t.dogList.types[type]}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { locationLabel, locationPage } from "../../domain/dogs";
+import type { Dog } from "../../domain/dogs/types";
+import { pathFor } from "../../i18n/routes";
+import { useSiteData } from "../../site-data";
+
+/** Location (linked to the place's page where it has one) and status (none when hidden). */
+export function DogProfile({ dog }: { dog: Dog }) {
+  const { locale, t } = useSiteData();
+  const label = locationLabel(dog.location, locale);
+  const page = locationPage(dog.location);
+  return (
+    <section aria-labelledby="dog-profile" className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+      <h2 id="dog-profile" className="text-lg font-bold">
+        {t.dogDetail.profile}
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="font-semibold text-stone-700">{t.dogDetail.location}</dt>
+        <dd>
+          {page ? (
+            <Link
+              to={pathFor(locale, page)}
+              className="font-medium text-teal-800 underline underline-offset-4"
+            >
+              {label}
+            </Link>
+          ) : (
+            label
+          )}
+        </dd>
+        {dog.status !== "hidden" ? (
+          <>
+            <dt className="font-semibold text-stone-700">{t.dogDetail.status}</dt>
+            <dd
+              className={
+                dog.status === "reserved" ? "font-semibold text-amber-800" : "font-semibold text-teal-800"
+              }
+            >
+              {t.dogList.status[dog.status]}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

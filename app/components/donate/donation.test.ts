@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { amountFromUrl, compactIban, isPayPalMe, parseAmount, walletLinkWithAmount } from "./donation";
+
+describe("parseAmount", () => {
+  it("accepts whole euros from 1 to 100,000", () => {
+    expect(parseAmount("1")).toBe(1);
+    expect(parseAmount(" 37 ")).toBe(37);
+    expect(parseAmount("100000")).toBe(100_000);
+  });
+
+  it("rejects zero, fractions, signs, words and amounts over the maximum", () => {
+    for (const raw of ["0", "2.5", "2,50", "-5", "+5", "abc", "1e3", "100001", "", null, undefined]) {
+      expect(parseAmount(raw), String(raw)).toBeNull();
+    }
+  });
+});
+
+describe("amountFromUrl", () => {
+  it("reads betrag on the German site and cantidad on the Spanish site", () => {
+    expect(amountFromUrl(new URL("http://x/hospiz?betrag=50"), "de")).toEqual({ amount: 50, invalid: false });
+    expect(amountFromUrl(new URL("http://x/hospicio?cantidad=70"), "es")).toEqual({
+      amount: 70,
+      invalid: false,
+    });
+    expect(amountFromUrl(new URL("http://x/hospicio?betrag=70"), "es")).toEqual({
+      amount: 25,
+      invalid: false,
+    });
+  });
+
+  it("falls back to 25 and reports an unusable amount", () => {
+    expect(amountFromUrl(new URL("http://x/hospiz"), "de")).toEqual({ amount: 25, invalid: false });
+    expect(amountFromUrl(new URL("http://x/hospiz?betrag=0"), "de")).toEqual({ amount: 25, invalid: true });
+  });
+});
+
+describe("walletLinkWithAmount", () => {
+  it("appends the amount to PayPal.me links", () => {
+    expect(walletLinkWithAmount("https://www.paypal.com/paypalme/demo-tierhilfe", 25)).toBe(
+      "https://www.paypal.com/paypalme/demo-tierhilfe/25EUR",
+    );
+    expect(walletLinkWithAmount("https://paypal.me/demo/", 10)).toBe("https://paypal.me/demo/10EUR");
+  });
+
+  it("leaves other links alone", () => {
+    const donate = "https://www.paypal.com/donate/?hosted_button_id=DEMO";
+    expect(walletLinkWithAmount(donate, 25)).toBe(donate);
+    expect(walletLinkWithAmount("https://example.org/spenden", 25)).toBe("https://example.org/spenden");
+    expect(isPayPalMe("https://paypal.me/demo/25EUR")).toBe(false);
+    expect(isPayPalMe("not a url")).toBe(false);
+  });
+});
+
+describe("compactIban", () => {
+  it("removes spaces", () => {
+    expect(compactIban("DE89 3704 0044 0532 0130 00")).toBe("DE89370400440532013000");
+  });
+});

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { contactFormText } from "../../content/forms";
+import { fill } from "../../i18n/format";
+import { useSiteData } from "../../site-data";
+
+/**
+ * The contact page's chip for the dog of a `?hund=` link, sent as `dogName`. Its remove button is
+ * a link to the page without the query, so it works without JavaScript too.
+ */
+export function DogChip({ name, removeTo }: { name: string; removeTo: string }) {
+  const { locale } = useSiteData();
+  const text = contactFormText[locale];
+  return (
+    <div>
+      <input type="hidden" name="dogName" value={name} />
+      <p
+        data-dog-chip=""
+        className="inline-flex items-center gap-1 rounded-full bg-teal-50 py-1 pr-1 pl-4 font-semibold text-teal-950 ring-1 ring-teal-200"
+      >
+        {fill(text.dogChip, { name })}
+        <Link
+          to={removeTo}
+          replace
+          preventScrollReset
+          aria-label={fill(text.removeDog, { name })}
+          className="inline-flex h-8 w-8 items-center justify-center rounded-full text-teal-900 hover:bg-teal-100"
+        >
+          <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        </Link>
+      </p>
+    </div>
+  );
+}

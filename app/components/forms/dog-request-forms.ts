@@ -1,0 +1,53 @@
+import type { DogTypes } from "../../domain/dogs/types";
+
+/**
+ * The sponsorship amounts (DECISIONS.md), as the domain's `sponsorshipAmount` has them; repeated
+ * here so the form's first load does not pull in the schemas (a test keeps the two equal).
+ */
+export const sponsorshipAmount = { min: 10, max: 10_000, presets: [10, 15, 20, 30] } as const;
+
+export type DogRequestForm = "adoption" | "sponsorship";
+
+/**
+ * The request forms a dog's page offers (spec 1 section 2.7): both with a choice when the dog is
+ * adoptable and sponsorable, only sponsorship when it is only sponsorable, none for a hospice dog,
+ * otherwise adoption. The first is the default.
+ */
+export function dogRequestForms(types: DogTypes): DogRequestForm[] {
+  if (types.hospice) return [];
+  if (types.sponsorship) return types.adoption ? ["adoption", "sponsorship"] : ["sponsorship"];
+  return ["adoption"];
+}
+
+/** The sponsorship form's field for another amount; not part of the request itself. */
+export const customAmountField = "customAmount";
+
+/** A typed custom amount counts only as a whole number of euros from 10 to 10,000. */
+export function appliedCustomAmount(text: string | null | undefined): number | null {
+  const trimmed = (text ?? "").trim();
+  if (!/^\d{1,6}$/.test(trimmed)) return null;
+  const amount = Number(trimmed);
+  return amount >= sponsorshipAmount.min && amount <= sponsorshipAmount.max ? amount : null;
+}
+
+/**
+ * The posted sponsorship entries with `amount` taken from the custom field when that holds an
+ * amount that applies (a post without JavaScript may still have a preset checked), or when the
+ * amount says 'custom'; smaller custom values leave the chosen preset as it is.
+ */
+export function withCustomAmount(entries: Record<string, string>): Record<string, string> {
+  const { [customAmountField]: custom, ...rest } = entries;
+  if (appliedCustomAmount(custom) !== null) return { ...rest, amount: String(appliedCustomAmount(custom)) };
+  if (rest.amount === "custom") return { ...rest, amount: custom ?? "" };
+  return rest;
+}
+
+/** The same on the browser's form data, before the shared schema validates it. */
+export function withCustomAmountData(formData: FormData): FormData {
+  const entries: Record<string, string> = {};
+  for (const [name, value] of formData)
+    if (typeof value === "string" && !(name in entries)) entries[name] = value;
+  const prepared = new FormData();
+  for (const [name, value] of Object.entries(withCustomAmount(entries))) prepared.append(name, value);
+  return prepared;
+}

@@ -1,0 +1,110 @@
+import { afterAll, expect, onTestFinished, test } from "vitest";
+import { disposeTemplates, freshDatabase } from "../../../../server/db/test-database";
+import { pageSubmissions, type PageSubmissions } from "../../../../server/submissions/page-posts";
+import { createSubmissionService } from "../../../../server/submissions/service";
+import { recordingLogger } from "../../../../server/submissions/test-helpers";
+import { requestFormAction } from "./action.server";
+
+afterAll(disposeTemplates);
+
+const origins = { de: "https://tierhilfe.example", es: "https://es.tierhilfe.example" };
+const contact = {
+  formType: "contact",
+  name: "Jo Beispiel",
+  email: "jo@example.org",
+  message: "Eine Frage zu eurer Arbeit mit den Hunden.",
+  privacyAccepted: "on",
+};
+
+function post(entries: Record<string, string>, origin = origins.de) {
+  return new Request(`${origins.de}/kontakt`, {
+    method: "POST",
+    body: new URLSearchParams(entries),
+    headers: { origin },
+  });
+}
+
+async function pipeline(rateLimit = 0) {
+  const { database, dispose } = await freshDatabase("pglite");
+  onTestFinished(dispose);
+  const service = createSubmissionService({
+    db: database.db,
+    mailTo: { de: "de@verein.example", es: "es@verein.example" },
+    rateLimit,
+    logger: recordingLogger().logger,
+  });
+  return pageSubmissions(service, { locale: "de", clientIp: "203.0.113.9", origins });
+}
+
+async function answer(submissions: PageSubmissions, request: Request, forms = { contact: true } as const) {
+  const result = await requestFormAction({ request, context: { submissions } }, forms);
+  return { ...result.data, status: result.init?.status, headers: new Headers(result.init?.headers) };
+}
+
+test("each outcome of the pipeline becomes a result for the form named by `formType`", async () => {
+  const submissions = await pipeline(2);
+  const ok = await answer(submissions, post(contact));
+  expect(ok).toMatchObject({ formType: "contact", outcome: "success", status: 200 });
+  // Success resets the form (Conform: initialValue null); no answer is cached.
+  expect(ok.submission).toEqual({ status: "success", initialValue: null });
+  expect(ok.headers.get("cache-control")).toBe("no-store");
+
+  const invalid = await answer(submissions, post({ ...contact, name: "J", privacyAccepted: "" }));
+  expect(invalid).toMatchObject({ outcome: "invalid", status: 422 });
+  expect(invalid.submission.error).toEqual({
+    name: ["Name muss mindestens 2 Zeichen lang sein"],
+    privacyAccepted: ["Du musst die Datenschutzerklärung akzeptieren"],
+  });
+  // The posted values come back (the page without JavaScript shows them again); formType does not.
+  expect(invalid.submission.initialValue).toEqual({
+    ...contact,
+    formType: undefined,
+    name: "J",
+    privacyAccepted: "",
+  });
+  expect(invalid.submission.initialValue).not.toHaveProperty("formType");
+
+  expect(await answer(submissions, post({ ...contact, website: "x" }))).toMatchObject({
+    outcome: "honeypot",
+    status: 400,
+  });
+  await answer(submissions, post(contact));
+  const limited = await answer(submissions, post(contact));
+  expect(limited).toMatchObject({ outcome: "rate_limited", status: 429 });
+  expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+});
+
+test("a form the page does not offer, a foreign origin and an unavailable database are refused", async () => {
+  const submissions = await pipeline();
+  expect(await answer(submissions, post({ ...contact, formType: "adoption" }))).toMatchObject({
+    formType: "adoption",
+    outcome: "refused",
+    status: 400,
+  });
+  expect(await answer(submissions, post({ ...contact, formType: "nonsense" }))).toMatchObject({
+    outcome: "refused",
+    status: 400,
+  });
+  expect(await answer(submissions, post(contact, "https://evil.example"))).toMatchObject({
+    formType: "",
+    outcome: "refused",
+    status: 403,
+  });
+  const down: PageSubmissions = {
+    read: submissions.read,
+    submit: async () => ({ ok: false, error: "unavailable" }),
+  };
+  expect(await answer(down, post(contact))).toMatchObject({ outcome: "unavailable", status: 503 });
+});
+
+test("`prepare` maps the entries before the pipeline sees them", async () => {
+  const submissions = await pipeline();
+  const seen: Record<string, string>[] = [];
+  const result = await requestFormAction(
+    { request: post({ ...contact, dogName: "Falsch" }), context: { submissions } },
+    { contact: (entries) => (seen.push(entries), { ...entries, dogName: "Luna" }) },
+  );
+  expect(result.data.outcome).toBe("success");
+  expect(seen[0]).not.toHaveProperty("formType");
+  expect(seen[0]?.dogName).toBe("Falsch");
+});

@@ -1,0 +1,232 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { MembershipFormText } from "../../../content/forms-membership";
+import type { IsoDate } from "../../../domain/forms/dates";
+import { formEntries } from "../../../domain/forms/form-entries";
+import {
+  initialWizardState,
+  membershipSteps,
+  membershipWizard,
+  normaliseMembershipEntries,
+  stepErrors,
+  type MembershipStep,
+  type StepProblem,
+  type WizardAction,
+  type WizardContext,
+  type WizardState,
+} from "../../../domain/forms/membership-wizard";
+import type { FieldErrors } from "../../../domain/forms/outcome";
+import type { Locale } from "../../../i18n/locale";
+import { useSiteData } from "../../../site-data";
+import { toast } from "../../ui/toast";
+import { buttonStyle, RequestForm, secondaryButtonStyle, SubmitButton, useRequestForm } from "../kit";
+import type { RequestFormResult } from "../kit";
+import { loadedValidation, loadValidation, validationFailed, type ValidationModule } from "../kit/validator";
+import { AddressStep, PaymentStep, PersonStep, StepGroup, stepHeadingId, TypeStep } from "./membership-steps";
+import { StepIndicator } from "./step-indicator";
+
+/** Conform's own submissions (validation while typing) carry this intent; they are not a Next. */
+const conformIntent = "__intent__";
+const siteCountry = { de: "DE", es: "ES" } as const satisfies Record<Locale, string>;
+
+/**
+ * The four-step membership application (spec 2 sections 4 and 5) in one form: with JavaScript a
+ * wizard (Next only when the step validates, Enter advances, Back, a summary on step 4), without
+ * it all four steps at once, posted to the page and checked by the server with the same schema.
+ */
+export function MembershipForm({
+  today,
+  birthdayMax,
+  text,
+}: {
+  today: IsoDate;
+  birthdayMax: IsoDate;
+  /** This language's texts, from the loader: the other language never reaches the browser. */
+  text: MembershipFormText;
+}) {
+  const { locale } = useSiteData();
+  const request = useRequestForm({
+    formType: "membership",
+    schema: (forms, context) => forms.membershipSchema(context.locale, context.today),
+    defaultValue: { country: siteCountry[locale] },
+    prepare: normaliseFormData,
+  });
+  const { result, hydrated, form } = request;
+  /** The step checks, from the validation chunk the kit loads when the visitor starts on the form. */
+  const contextOf = (validation: ValidationModule | undefined): WizardContext => ({
+    locale,
+    schemas: validation ? validation.forms.membershipStepSchemas(locale, today) : null,
+  });
+
+  const [wizard, setWizard] = useState(() => afterAnswer(locale, initialWizardState, result));
+  // A new answer moves the wizard: back to step 1 after a success, to the failing step if refused.
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    setWizard(afterAnswer(locale, wizard, result));
+  }
+  useEffect(() => {
+    const refused = afterAnswer(locale, initialWizardState, result);
+    if (result?.outcome === "invalid" && refused.problem) {
+      toast.error(notice(text, text.submitProblem, refused.problem, refused.errors));
+    }
+  }, [result, locale, text]);
+
+  /** What gets the focus once the step shows: its heading, or the first field that failed. */
+  const focusNext = useRef<string>(undefined);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = undefined;
+    if (target === "heading") document.getElementById(stepHeadingId(wizard.step))?.focus();
+    else if (target) focusField(request.formRef.current, target);
+  }, [wizard, request.formRef]);
+
+  /** The wizard's last toast: a newer one, or a step that passes, takes it away. */
+  const lastToast = useRef<number>(undefined);
+  function run(context: WizardContext, action: WizardAction, problemTitle?: string) {
+    const next = membershipWizard(context, wizard, action);
+    setWizard(next);
+    if (lastToast.current !== undefined) toast.dismiss(lastToast.current);
+    lastToast.current = undefined;
+    if (next.problem) {
+      lastToast.current = toast.error(notice(text, problemTitle, next.problem, next.errors));
+      // Outside the submit event: a form ignores requestSubmit while it fires one.
+      const failed = Object.keys(next.errors);
+      window.setTimeout(() => failed.forEach((name) => form.validate({ name })));
+      focusNext.current = failed[0];
+    } else if (next.step !== wizard.step) {
+      focusNext.current = "heading";
+    }
+  }
+
+  /** Runs with the step checks, loading them first if the visitor was quicker than the chunk. */
+  function withChecks(then: (context: WizardContext) => void) {
+    const loaded = loadedValidation();
+    if (loaded || validationFailed()) return then(contextOf(loaded));
+    void loadValidation().then(
+      (validation) => then(contextOf(validation)),
+      () => then(contextOf(undefined)),
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!hydrated || submitter?.getAttribute("name") === conformIntent) return request.onSubmit(event);
+    const values = formEntries(new FormData(event.currentTarget));
+    if (wizard.step < 4) {
+      event.preventDefault();
+      withChecks((context) => run(context, { type: "next", values }));
+      return;
+    }
+    // The last check before sending covers every step; a failure shows the first failing one.
+    const context = contextOf(loadedValidation());
+    const fieldErrors = membershipSteps.reduce<FieldErrors>(
+      (all, step) => ({ ...all, ...stepErrors(context, step, values) }),
+      {},
+    );
+    if (Object.keys(fieldErrors).length > 0) {
+      event.preventDefault();
+      run(context, { type: "refused", fieldErrors }, text.submitProblem);
+      return;
+    }
+    request.onSubmit(event);
+  }
+
+  const stepProps = { fields: request.fields, text };
+  const group = (step: MembershipStep) => ({
+    step,
+    text,
+    hidden: hydrated && wizard.step !== step,
+    separated: !hydrated && step > 1,
+  });
+  return (
+    <RequestForm
+      request={{ ...request, onSubmit }}
+      id={text.cardId}
+      success={text.success}
+      errorText={text.error}
+    >
+      {hydrated ? <StepIndicator step={wizard.step} text={text} /> : null}
+      <StepGroup {...group(1)}>
+        <TypeStep {...stepProps} />
+      </StepGroup>
+      <StepGroup {...group(2)}>
+        <PersonStep {...stepProps} birthdayMax={birthdayMax} />
+      </StepGroup>
+      <StepGroup {...group(3)}>
+        <AddressStep {...stepProps} locale={locale} />
+      </StepGroup>
+      <StepGroup {...group(4)}>
+        <PaymentStep {...stepProps} today={today} summary={hydrated ? wizard.summary : null} />
+      </StepGroup>
+      <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:items-center">
+        {hydrated && wizard.step > 1 ? (
+          <button
+            type="button"
+            onClick={() => run(contextOf(undefined), { type: "back" })}
+            className={secondaryButtonStyle}
+          >
+            {text.back}
+          </button>
+        ) : null}
+        <div className="sm:ml-auto">
+          {hydrated && wizard.step < 4 ? (
+            <button type="submit" className={`${buttonStyle} w-full sm:w-auto`}>
+              {text.next}
+            </button>
+          ) : (
+            <SubmitButton submitting={request.submitting}>{text.submit}</SubmitButton>
+          )}
+        </div>
+      </div>
+    </RequestForm>
+  );
+}
+
+/** The refused fields of an answer as the wizard takes them (Conform keeps null for 'unchanged'). */
+function afterAnswer(locale: Locale, state: WizardState, result: RequestFormResult | undefined) {
+  if (result?.outcome === "success") return initialWizardState;
+  if (result?.outcome !== "invalid") return state;
+  const fieldErrors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(result.submission.error ?? {})) {
+    if (messages) fieldErrors[field] = messages;
+  }
+  return membershipWizard({ locale, schemas: null }, state, { type: "refused", fieldErrors });
+}
+
+/** The field whose message a problem's toast repeats (when the problem has no text of its own). */
+const problemField: Partial<Record<StepProblem, string>> = {
+  birthday: "birthday",
+  phoneMissing: "phone",
+  phoneInvalid: "phone",
+  mobileInvalid: "mobile",
+  emailInvalid: "email",
+};
+
+/** The destructive toast: the spec's title, then what to do. */
+function notice(
+  text: MembershipFormText,
+  title: string | undefined,
+  problem: StepProblem,
+  errors: FieldErrors,
+) {
+  const own = text.problems[problem];
+  const field = problemField[problem];
+  const detail =
+    own.text ?? (field ? errors[field]?.[0] : undefined) ?? Object.values(errors).flat()[0] ?? "";
+  return `${title ?? own.title}: ${detail}`;
+}
+
+function focusField(form: HTMLFormElement | null, name: string) {
+  const element = form?.elements.namedItem(name);
+  const first = element instanceof RadioNodeList ? element[0] : element;
+  if (first instanceof HTMLElement) first.focus();
+}
+
+/** The month picker posts 'YYYY-MM'; the schema checks the 1st of that month. */
+function normaliseFormData(formData: FormData): FormData {
+  const prepared = new FormData();
+  for (const [name, value] of Object.entries(normaliseMembershipEntries(formEntries(formData)))) {
+    prepared.append(name, value);
+  }
+  return prepared;
+}

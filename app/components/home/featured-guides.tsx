@@ -1,0 +1,25 @@
+import type { GuideSummary } from "../../domain/content/types";
+import { pathFor } from "../../i18n/routes";
+import { useSiteData } from "../../site-data";
+import { GuideCard } from "../guides/guide-card";
+import { CardSection } from "./home-sections";
+
+/** The three featured guides (by display order); nothing while there are none. */
+export function FeaturedGuides({ guides }: { guides: GuideSummary[] }) {
+  const { locale, t } = useSiteData();
+  if (guides.length === 0) return null;
+  return (
+    <CardSection
+      id="home-guides"
+      heading={t.home.guidesHeading}
+      linkTo={pathFor(locale, "guides")}
+      linkLabel={t.home.guidesAll}
+    >
+      {guides.map((guide) => (
+        <li key={guide.id} className="flex">
+          <GuideCard guide={guide} />
+        </li>
+      ))}
+    </CardSection>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { pathFor } from "../../i18n/routes";
+import { useSiteData } from "../../site-data";
+
+const callsToAction = ["dogs", "fosterHome", "donations"] as const;
+
+/** Spec 1 section 2.4: 1920x600 image, headline, claims and three calls to action. */
+export function HomeHero() {
+  const { locale, t } = useSiteData();
+  const text = t.home;
+  return (
+    <section className="relative isolate overflow-hidden bg-teal-950 text-white">
+      <img
+        src="/images/hero-1920x600.jpg"
+        srcSet="/images/hero-960x300.jpg 960w, /images/hero-1920x600.jpg 1920w"
+        sizes="100vw"
+        width={1920}
+        height={600}
+        alt={text.heroImageAlt}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover object-right opacity-70"
+      />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-teal-950 via-teal-950/85 to-teal-950/20"
+        aria-hidden="true"
+      />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          {t.pages.home.heading}
+        </h1>
+        <ul className="mt-6 flex max-w-3xl flex-wrap gap-2">
+          {text.claims.map((claim) => (
+            <li
+              key={claim}
+              className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold backdrop-blur sm:text-base"
+            >
+              {claim}
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-5 max-w-2xl space-y-1 text-lg text-teal-50">
+          {text.offers.map((offer) => (
+            <li key={offer}>✓ {offer}</li>
+          ))}
+        </ul>
+        <ul className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {callsToAction.map((key, index) => (
+            <li key={key}>
+              <Link
+                to={pathFor(locale, key)}
+                className={
+                  index === 0
+                    ? "inline-flex w-full justify-center rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-900 hover:bg-amber-300"
+                    : "inline-flex w-full justify-center rounded-full border-2 border-white bg-teal-950/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
+                }
+              >
+                {text.cta[key]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

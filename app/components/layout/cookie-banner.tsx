@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import {
+  bannerDelayMs,
+  consentGrantedEvent,
+  consentStorageKey,
+  createConsent,
+  openConsentEvent,
+  readConsent,
+} from "../../domain/consent";
+import { pathFor } from "../../i18n/routes";
+import { useSiteData } from "../../site-data";
+
+function storedConsent() {
+  try {
+    return readConsent(window.localStorage.getItem(consentStorageKey), new Date());
+  } catch {
+    return null; // storage blocked: ask again
+  }
+}
+
+function store(analytics: boolean) {
+  try {
+    window.localStorage.setItem(consentStorageKey, JSON.stringify(createConsent(analytics, new Date())));
+  } catch {
+    // Storage blocked: the choice holds for this page view only.
+  }
+}
+
+/** Spec 1 section 2.5. Rendered only in the browser; nothing is loaded before consent. */
+export function CookieBanner() {
+  const { locale, t } = useSiteData();
+  const [visible, setVisible] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+
+  // The footer's button reopens the banner, so a choice can be changed or withdrawn at any time.
+  useEffect(() => {
+    const open = () => setVisible(true);
+    window.addEventListener(openConsentEvent, open);
+    return () => window.removeEventListener(openConsentEvent, open);
+  }, []);
+
+  useEffect(() => {
+    const consent = storedConsent();
+    if (consent) {
+      if (consent.analytics) window.dispatchEvent(new Event(consentGrantedEvent));
+      return;
+    }
+    const timer = window.setTimeout(() => setVisible(true), bannerDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // Keep the page's own controls reachable on small screens: reserve the banner's height.
+  useEffect(() => {
+    const element = banner.current;
+    if (!visible || !element) return;
+    const reserve = () => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = "";
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+  const text = t.cookieBanner;
+
+  function choose(analytics: boolean) {
+    store(analytics);
+    setVisible(false);
+    if (analytics) window.dispatchEvent(new Event(consentGrantedEvent));
+  }
+
+  return (
+    <section
+      ref={banner}
+      aria-label={text.label}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+    >
+      <div className="relative mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 pr-12 sm:px-6 md:flex-row md:items-center md:gap-6">
+        <div className="flex-1">
+          <h2 className="font-semibold">{text.heading}</h2>
+          <p className="mt-1 text-sm text-stone-700">
+            {text.text}{" "}
+            <Link to={pathFor(locale, "privacy")} className="font-medium text-teal-800 underline">
+              {text.privacyLink}
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => choose(false)}
+            className="flex-1 rounded-full border-2 border-stone-400 px-5 py-2 font-semibold text-stone-800 hover:bg-stone-100 md:flex-none"
+          >
+            {text.reject}
+          </button>
+          <button
+            type="button"
+            onClick={() => choose(true)}
+            className="flex-1 rounded-full bg-teal-800 px-5 py-2 font-semibold text-white hover:bg-teal-900 md:flex-none"
+          >
+            {text.accept}
+          </button>
+        </div>
+        <button
+          type="button"
+          onClick={() => choose(false)}
+          aria-label={text.close}
+          className="absolute right-2 top-2 rounded-full p-2 text-stone-600 hover:bg-stone-100"
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+
+/** A centred message with one way onward: not-found and error pages. */
+export function MessagePage(props: {
+  code?: string;
+  heading: string;
+  lines: string[];
+  linkTo: string;
+  linkLabel: string;
+}) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      {props.code ? (
+        <p className="text-7xl font-black text-teal-800" aria-hidden="true">
+          {props.code}
+        </p>
+      ) : null}
+      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{props.heading}</h1>
+      {props.lines.map((line) => (
+        <p key={line} className="mt-3 text-lg text-stone-700">
+          {line}
+        </p>
+      ))}
+      <Link
+        to={props.linkTo}
+        className="mt-8 inline-flex items-center rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900"
+      >
+        {props.linkLabel}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Step } from "./content";
+import { Prose } from "./rich-text";
+
+/**
+ * A numbered process. Each step has the id `${idPrefix}-${n}` (anchors for structured data and
+ * links); the numbers come from the ordered list, the badge only shows them.
+ */
+export function StepsList({
+  steps,
+  idPrefix,
+  stepLabel,
+  columns = 2,
+}: {
+  steps: readonly Step[];
+  idPrefix: string;
+  stepLabel: string;
+  columns?: 2 | 3;
+}) {
+  return (
+    <ol className={`grid gap-4 ${columns === 3 ? "md:grid-cols-3" : "lg:grid-cols-2"}`}>
+      {steps.map((step, index) => (
+        <li
+          key={step.title}
+          id={`${idPrefix}-${index + 1}`}
+          className="grid scroll-mt-24 content-start grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:items-start sm:p-6 lg:odd:last:col-span-full"
+        >
+          <span
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-teal-800 text-lg font-bold text-white sm:row-span-2"
+            aria-hidden="true"
+          >
+            {index + 1}
+          </span>
+          <h3 className="text-lg font-bold text-teal-900">
+            <span className="sr-only">{`${stepLabel} ${index + 1}: `}</span>
+            {step.title}
+          </h3>
+          <Prose paragraphs={step.text} className="col-span-2 text-stone-700 sm:col-span-1 sm:col-start-2" />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Locale } from "../../i18n/locale";
+
+/** The views of blog posts and guides that loaders hand to pages, in the page's language. */
+
+/** A 1200x630 picture (spec 2: header and share images); src is a site path or an absolute URL. */
+export type ContentImage = { src: string; width: number; height: number };
+
+export const contentImageSize = { width: 1200, height: 630 } as const;
+
+export type Slugs = Record<Locale, string>;
+
+export type BlogPostSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  /** ISO 8601. */
+  publishedDate: string;
+  image: ContentImage | null;
+};
+
+export type GalleryImage = ContentImage & { caption: string | null };
+
+export type BlogPostView = BlogPostSummary & {
+  slugs: Slugs;
+  updatedAt: string;
+  /** Sanitised HTML. */
+  bodyHtml: string;
+  gallery: GalleryImage[];
+};
+
+export type GuideSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  image: ContentImage | null;
+};
+
+export type GuideView = GuideSummary & {
+  slugs: Slugs;
+  metaDescription: string;
+  /** Cleaned, sanitised HTML with the gallery placeholders filled in. */
+  bodyHtml: string;
+  createdAt: string;
+  updatedAt: string;
+};

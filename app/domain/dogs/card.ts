@@ -1,0 +1,14 @@
+import type { Dog, DogImage } from "./types";
+
+/** What a dog card needs: the list page sends only this to the browser, not descriptions. */
+export type DogCard = Pick<
+  Dog,
+  "id" | "slug" | "name" | "title" | "headline" | "species" | "types" | "status"
+> & {
+  image: DogImage | null;
+};
+
+export function toCard(dog: Dog): DogCard {
+  const { id, slug, name, title, headline, species, types, status } = dog;
+  return { id, slug, name, title, headline, species, types, status, image: dog.images[0] ?? null };
+}

@@ -1,0 +1,56 @@
+/** Request forms: schemas shared by the browser and the server (no Node imports here). */
+import { z } from "zod";
+
+// Zod's JIT probes `new Function`, which the site's CSP forbids (a console error in the browser);
+// the schemas are built lazily, after this line has run.
+z.config({ jitless: true });
+
+export { countryCode, countryLabel, countryOptions, isCountryCode, membershipCountries } from "./countries";
+export type { CountryCode, CountryOption } from "./countries";
+export {
+  ageOn,
+  associationTimeZone,
+  firstOfNextMonth,
+  isIsoDate,
+  latestBirthdayForAge,
+  todayIn,
+} from "./dates";
+export type { IsoDate } from "./dates";
+export { formEntries, honeypotFilled } from "./form-entries";
+export {
+  formFields,
+  formTypes,
+  honeypotField,
+  isFormType,
+  isRequestFormType,
+  requestFormTypes,
+} from "./form-types";
+export type { FieldOf, FormType, RequestFormType } from "./form-types";
+export {
+  isValidPhoneNumber,
+  membershipSchema,
+  membershipStepSchemas,
+  membershipTypes,
+  minimumMemberAge,
+  paymentIntervals,
+  salutations,
+} from "./membership-schema";
+export type { MembershipApplication } from "./membership-schema";
+export type { FieldErrors, SubmitOutcome } from "./outcome";
+export {
+  adoptionSchema,
+  contactSchema,
+  fosterHomeSchema,
+  sponsorshipAmount,
+  sponsorshipSchema,
+} from "./request-schemas";
+export type {
+  AdoptionRequest,
+  ContactRequest,
+  FosterHomeRequest,
+  SponsorshipRequest,
+} from "./request-schemas";
+export { requestSchema, validateRequest } from "./validate";
+export type { RequestData, ValidationResult } from "./validate";
+export { validationMessages } from "./validation-messages";
+export type { ValidationMessages } from "./validation-messages";

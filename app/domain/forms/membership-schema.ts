@@ -1,0 +1,108 @@
+import { z } from "zod";
+import type { Locale } from "../../i18n/locale";
+import { countryCode, isCountryCode } from "./countries";
+import { ageOn, firstOfNextMonth, isIsoDate, type IsoDate } from "./dates";
+import { emailAddress, hasControlCharacters, honeypot } from "./field-builders";
+import { validationMessages } from "./validation-messages";
+
+export const membershipTypes = ["active", "supporting"] as const;
+export const salutations = ["female", "male"] as const;
+export const paymentIntervals = ["monthly", "quarterly", "biannual", "annual"] as const;
+export const minimumMemberAge = 18;
+
+/** Spec 2 section 5: '+' first, then only digits, spaces, dashes, dots and brackets; 10+ digits. */
+export function isValidPhoneNumber(value: string): boolean {
+  return /^\+[\d .()-]*$/.test(value) && value.replace(/[^\d]/g, "").length >= 10;
+}
+
+/** Steps 1-4 of the membership application and the full application (spec 2 sections 3-5). */
+export function membershipStepSchemas(locale: Locale, today: IsoDate) {
+  const m = validationMessages[locale].membership;
+  const text = (max: number) =>
+    z
+      .string({ error: m.required })
+      .trim()
+      .min(1, m.required)
+      .max(max, m.tooLong(max))
+      .refine((value) => !hasControlCharacters(value, false), m.controlCharacters);
+  const optional = (max: number) =>
+    z
+      .string({ error: m.required })
+      .trim()
+      .max(max, m.tooLong(max))
+      .refine((value) => !hasControlCharacters(value, false), m.controlCharacters)
+      .nullish();
+  const date = () =>
+    z
+      .string({ error: m.required })
+      .trim()
+      .min(1, m.required)
+      .refine((value) => value === "" || isIsoDate(value), m.date);
+  // Each rule checks only dates the rules before it let through; no `abort`, which would also skip
+  // the object-level phone check below.
+  const plausibleBirthday = (value: string) => isIsoDate(value) && value >= "1900-01-01" && value <= today;
+  const phone = () =>
+    z
+      .string({ error: m.phone })
+      .trim()
+      .max(30, m.tooLong(30))
+      .refine((v) => v === "" || isValidPhoneNumber(v), m.phone)
+      .nullish();
+  const hasPhone = (value: { phone?: string | null; mobile?: string | null }) =>
+    Boolean(value.phone || value.mobile);
+  const phoneCheck = {
+    path: ["phone"],
+    error: m.phoneMissing,
+    // Also when other fields fail, so the form shows every problem of the step at once.
+    when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+  };
+
+  const step1 = z.object({ membershipType: z.enum(membershipTypes, { error: m.membershipType }) });
+  const step2 = z.object({
+    salutation: z.enum(salutations, { error: m.required }),
+    firstName: text(100),
+    lastName: text(100),
+    birthday: date()
+      .refine((value) => !isIsoDate(value) || plausibleBirthday(value), m.date)
+      .refine((value) => !plausibleBirthday(value) || ageOn(value, today) >= minimumMemberAge, m.age),
+    facebookUsername: optional(100),
+  });
+  const step3 = z
+    .object({
+      street: text(200),
+      addressAddition: optional(200),
+      postalCode: text(10),
+      city: text(100),
+      country: text(100)
+        .overwrite((value) => countryCode(value) ?? value)
+        .refine((value) => value === "" || isCountryCode(value), m.country),
+      email: emailAddress({ required: m.required, invalid: m.email, tooLong: m.tooLong(255) }),
+      phone: phone(),
+      mobile: phone(),
+    })
+    .refine(hasPhone, phoneCheck);
+  const step4 = z.object({
+    entryDate: date().refine(
+      (value) => !isIsoDate(value) || (value.endsWith("-01") && value >= firstOfNextMonth(today)),
+      m.entryDate,
+    ),
+    paymentInterval: z.enum(paymentIntervals, { error: m.required }),
+  });
+  const full = z
+    .object({
+      ...step1.shape,
+      ...step2.shape,
+      ...step3.shape,
+      ...step4.shape,
+      website: honeypot(validationMessages[locale]),
+    })
+    .refine(hasPhone, phoneCheck);
+  return { 1: step1, 2: step2, 3: step3, 4: step4, full };
+}
+
+/** The whole application, as POST /api/membership and the membership page's final submit check it. */
+export function membershipSchema(locale: Locale, today: IsoDate) {
+  return membershipStepSchemas(locale, today).full;
+}
+
+export type MembershipApplication = z.output<ReturnType<typeof membershipSchema>>;

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { Locale } from "../../i18n/locale";
+import {
+  checkbox,
+  emailAddress,
+  honeypot,
+  optionalText,
+  privacyConsent,
+  requiredText,
+  toNumber,
+} from "./field-builders";
+import { validationMessages, type ValidationMessages } from "./validation-messages";
+
+/** Sponsorship amounts in whole euros (DECISIONS.md 'Texts and numbers'). */
+export const sponsorshipAmount = { min: 10, max: 10_000, presets: [10, 15, 20, 30] } as const;
+
+function email(m: ValidationMessages) {
+  return emailAddress({ required: m.required("email"), invalid: m.email, tooLong: m.tooLong("email", 255) });
+}
+
+/** Spec 1 sections 3 and 5. */
+export function adoptionSchema(locale: Locale) {
+  const m = validationMessages[locale];
+  return z.object({
+    dog: requiredText(m, "dog", { min: 1, max: 200 }),
+    name: requiredText(m, "name", { min: 2, max: 100 }),
+    email: email(m),
+    phone: requiredText(m, "phone", { min: 5, max: 30 }),
+    livingSituation: requiredText(m, "livingSituation", { min: 10, max: 500, multiline: true }),
+    experience: requiredText(m, "experience", { min: 10, max: 500, multiline: true }),
+    message: requiredText(m, "message", { min: 20, max: 2000, multiline: true }),
+    privacyAccepted: privacyConsent(m),
+    website: honeypot(m),
+  });
+}
+
+/** Spec 1 sections 3 and 5; amount as DECISIONS.md settles it (whole euros, 10 to 10,000). */
+export function sponsorshipSchema(locale: Locale) {
+  const m = validationMessages[locale];
+  const amount = z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input == null ? m.amount.required : m.amount.notNumber) })
+      .min(sponsorshipAmount.min, m.amount.min)
+      .max(sponsorshipAmount.max, m.amount.max)
+      .int(m.amount.whole),
+  );
+  return z.object({
+    dogName: requiredText(m, "dogName", { min: 1, max: 200 }),
+    yourName: requiredText(m, "yourName", { min: 1, max: 100 }),
+    email: email(m),
+    amount,
+    publishName: checkbox(m),
+    website: honeypot(m),
+  });
+}
+
+/** Spec 2 sections 3 and 5 ('the longer application schema'). */
+export function fosterHomeSchema(locale: Locale) {
+  const m = validationMessages[locale];
+  return z.object({
+    name: requiredText(m, "name", { min: 2, max: 100 }),
+    email: email(m),
+    phone: requiredText(m, "phone", { min: 5, max: 30 }),
+    address: requiredText(m, "address", { min: 5, max: 200 }),
+    zipCode: requiredText(m, "zipCode", { min: 4, max: 10 }),
+    experience: requiredText(m, "experience", { min: 10, max: 500, multiline: true }),
+    existingPets: optionalText(m, "existingPets", { max: 500, multiline: true }),
+    livingSituation: requiredText(m, "livingSituation", { min: 10, max: 500, multiline: true }),
+    availability: requiredText(m, "availability", { min: 10, max: 500, multiline: true }),
+    message: requiredText(m, "message", { min: 20, max: 2000, multiline: true }),
+    privacyAccepted: privacyConsent(m),
+    website: honeypot(m),
+  });
+}
+
+/** Spec 2 sections 3 and 5 ('the contact schema'); dogName prefilled from a dog page. */
+export function contactSchema(locale: Locale) {
+  const m = validationMessages[locale];
+  return z.object({
+    dogName: optionalText(m, "dogName", { max: 200 }),
+    name: requiredText(m, "name", { min: 2, max: 100 }),
+    email: email(m),
+    phone: optionalText(m, "phone", { max: 30 }),
+    message: requiredText(m, "message", { min: 20, max: 2000, multiline: true }),
+    privacyAccepted: privacyConsent(m),
+    website: honeypot(m),
+  });
+}
+
+export type AdoptionRequest = z.output<ReturnType<typeof adoptionSchema>>;
+export type SponsorshipRequest = z.output<ReturnType<typeof sponsorshipSchema>>;
+export type FosterHomeRequest = z.output<ReturnType<typeof fosterHomeSchema>>;
+export type ContactRequest = z.output<ReturnType<typeof contactSchema>>;

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { Locale } from "../../i18n/locale";
+import type { IsoDate } from "./dates";
+import type { FormType } from "./form-types";
+import { membershipSchema, type MembershipApplication } from "./membership-schema";
+import type { FieldErrors } from "./outcome";
+import {
+  adoptionSchema,
+  contactSchema,
+  fosterHomeSchema,
+  sponsorshipSchema,
+  type AdoptionRequest,
+  type ContactRequest,
+  type FosterHomeRequest,
+  type SponsorshipRequest,
+} from "./request-schemas";
+
+/** The validated data of each request kind. */
+export type RequestData = {
+  adoption: AdoptionRequest;
+  sponsorship: SponsorshipRequest;
+  foster_home: FosterHomeRequest;
+  contact: ContactRequest;
+  membership: MembershipApplication;
+};
+
+type SchemaBuilders = { [F in FormType]: (locale: Locale, today: IsoDate) => z.ZodType<RequestData[F]> };
+
+const builders: SchemaBuilders = {
+  adoption: adoptionSchema,
+  sponsorship: sponsorshipSchema,
+  foster_home: fosterHomeSchema,
+  contact: contactSchema,
+  membership: membershipSchema,
+};
+
+/** The schema of a request kind in a language; `today` matters for membership dates only. */
+export function requestSchema<F extends FormType>(
+  formType: F,
+  locale: Locale,
+  today: IsoDate,
+): z.ZodType<RequestData[F]> {
+  return builders[formType](locale, today);
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
+
+/** Validates untrusted input (parsed JSON or form entries); anything but an object counts as empty. */
+export function validateRequest<F extends FormType>(
+  formType: F,
+  locale: Locale,
+  data: unknown,
+  today: IsoDate,
+): ValidationResult<RequestData[F]> {
+  const input = typeof data === "object" && data !== null && !Array.isArray(data) ? data : {};
+  const result = requestSchema(formType, locale, today).safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  return { ok: false, fieldErrors };
+}

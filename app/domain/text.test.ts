@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { plainText, truncate } from "./text";
+
+describe("plainText", () => {
+  it("drops tags, decodes entities and collapses whitespace", () => {
+    expect(plainText("<p>Luna &amp; Rex</p><ul><li>lieb</li><li>ruhig&nbsp;&#39;x&#x27;</li></ul>")).toBe(
+      "Luna & Rex lieb ruhig 'x'",
+    );
+  });
+});
+
+describe("truncate", () => {
+  it("keeps short text and cuts long text at a word within the limit", () => {
+    expect(truncate("kurz", 10)).toBe("kurz");
+    const cut = truncate("Ein sehr lieber Hund sucht ein ruhiges Zuhause", 20);
+    expect(cut.length).toBeLessThanOrEqual(20);
+    expect(cut).toBe("Ein sehr lieber…");
+  });
+});

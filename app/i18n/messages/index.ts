@@ -1,0 +1,7 @@
+import type { Locale } from "../locale";
+import { de, type Messages } from "./de";
+import { es } from "./es";
+
+export type { Messages };
+
+export const messages: Record<Locale, Messages> = { de, es };

@@ -1,0 +1,32 @@
+import type { CountrySite } from "./content/site-config";
+import type { Dog } from "./domain/dogs/types";
+import type { Locale } from "./i18n/locale";
+import type { Db } from "../server/db/client";
+import type { PageSubmissions } from "../server/submissions/page-posts";
+
+/** What the Express server hands every loader and action (server/app.ts builds it). */
+export type ServerServices = {
+  locale: Locale;
+  origins: Record<Locale, string>;
+  site: Record<Locale, CountrySite>;
+  nonce: string;
+  /** The database (PGlite or PostgreSQL through Drizzle); only loaders and actions use it. */
+  db: Db;
+  /** The last good copy of the dog feed, ordered for display; `available` false if none yet. */
+  dogs: { available: boolean; dogs: Dog[]; cacheTimestamp: string | null };
+  /**
+   * Visitor requests from the pages' own forms, bound to this request's locale and client:
+   * `read(request)` checks the origin and parses the post (64 KB max), `submit(formType, entries)`
+   * runs the same pipeline as POST /api/forms (honeypot, validation, rate limit, store, mail).
+   */
+  submissions: PageSubmissions;
+  logger: {
+    info(message: string, fields?: Record<string, unknown>): void;
+    warn(message: string, fields?: Record<string, unknown>): void;
+    error(message: string, fields?: Record<string, unknown>): void;
+  };
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends ServerServices {}
+}

@@ -1,0 +1,96 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CookieBanner } from "./components/layout/cookie-banner";
+import { Footer } from "./components/layout/footer";
+import { NavigationProgress } from "./components/layout/navigation-progress";
+import { TopBar } from "./components/layout/top-bar";
+import { ErrorPage } from "./components/error-page";
+import { Toaster } from "./components/ui/toast";
+import { NotFoundPage } from "./components/not-found-page";
+import { revalidateOnPathChange } from "./domain/revalidation";
+import { messages } from "./i18n/messages";
+import { useNonce } from "./nonce";
+import { pageMeta } from "./seo/meta";
+import type { SiteData } from "./site-data";
+
+export function loader({ context }: Route.LoaderArgs): SiteData {
+  return { locale: context.locale, origins: context.origins, site: context.site[context.locale] };
+}
+
+export const shouldRevalidate = revalidateOnPathChange;
+
+export function meta({ error, data, location }: Route.MetaArgs) {
+  if (!data) return [{ title: "Error" }];
+  const t = messages[data.locale];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const text = notFound ? t.notFound : t.error;
+  return pageMeta({
+    ...data,
+    paths: { [data.locale]: location.pathname },
+    title: `${text.title} | ${t.siteName}`,
+    description: notFound ? t.notFound.detail : t.error.text,
+    noIndex: true,
+  });
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const locale = data?.locale ?? "de";
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5c4d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-stone-50 text-stone-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-teal-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {messages[locale].skipToContent}
+        </a>
+        {data ? <NavigationProgress /> : null}
+        {data ? <TopBar /> : null}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        {data ? <Footer /> : null}
+        {data ? <CookieBanner /> : null}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
+}

@@ -1,0 +1,40 @@
+import { layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { locales } from "./i18n/locale";
+import { routeKeys, routeMap, type RouteKey } from "./i18n/routes";
+
+/** One module per screen; both languages share it. */
+const screenModules = {
+  home: "routes/home.tsx",
+  dogs: "routes/dogs.tsx",
+  dogDetail: "routes/dog-detail.tsx",
+  adoption: "routes/adoption.tsx",
+  fosterHome: "routes/foster-home.tsx",
+  donations: "routes/donations.tsx",
+  about: "routes/about.tsx",
+  contact: "routes/contact.tsx",
+  imprint: "routes/imprint.tsx",
+  privacy: "routes/privacy.tsx",
+  blog: "routes/blog.tsx",
+  blogPost: "routes/blog-post.tsx",
+  membership: "routes/membership.tsx",
+  hospice: "routes/hospice.tsx",
+  fincaChaos: "routes/finca-chaos.tsx",
+  residenciaMonika: "routes/residencia-monika.tsx",
+  faq: "routes/faq.tsx",
+  guides: "routes/guides.tsx",
+  guide: "routes/guide.tsx",
+} as const satisfies Record<RouteKey, string>;
+
+/** Each distinct path of the route map becomes a route; a path shared by both languages once. */
+function screenRoutes(): RouteConfigEntry[] {
+  return routeKeys.flatMap((key) => {
+    const paths = new Set(locales.map((locale) => routeMap[key][locale]));
+    return [...paths].map((path) =>
+      route(path, screenModules[key], { id: paths.size === 1 ? key : `${key}:${path}` }),
+    );
+  });
+}
+
+export default [
+  layout("routes/site-guard.tsx", [...screenRoutes(), route("*", "routes/not-found.tsx")]),
+] satisfies RouteConfig;

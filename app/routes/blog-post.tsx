@@ -1,0 +1,87 @@
+import { data, Link } from "react-router";
+import { ArticleBody } from "~/components/blog/article-body";
+import { Breadcrumbs } from "~/components/blog/breadcrumbs";
+import { CategoryBadge } from "~/components/blog/category-badge";
+import { ContentImage } from "~/components/blog/content-image";
+import { PostGallery } from "~/components/blog/post-gallery";
+import { PublishedDate } from "~/components/blog/published-date";
+import { ShareLinks } from "~/components/ui/share";
+import { blogUi } from "~/content/blog-ui";
+import { blogPostMeta } from "~/domain/content/meta";
+import { pathFor } from "~/i18n/routes";
+import { siteDataOf, useSiteData } from "~/site-data";
+import { findBlogPost } from "../../server/content/queries";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await findBlogPost(context.db, context.locale, params.slug);
+  if (!post) {
+    context.logger.warn("blog post not found", { slug: params.slug, locale: context.locale });
+    // The root error boundary shows the not-found page at this URL (DECISIONS.md).
+    throw data(null, { status: 404 });
+  }
+  // `slugs` lets the language switch and the alternates lead to the other language's slug.
+  return { post, slugs: post.slugs };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  loaded ? blogPostMeta(siteDataOf(matches), loaded.post) : [];
+
+export default function BlogPostPage({ loaderData: { post } }: Route.ComponentProps) {
+  const { locale, origins } = useSiteData();
+  const text = blogUi[locale];
+  const blogPath = pathFor(locale, "blog");
+  const url = new URL(pathFor(locale, "blogPost", post.slug), origins[locale]).href;
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <Breadcrumbs
+        label={text.breadcrumbLabel}
+        items={[
+          { label: text.home, to: pathFor(locale, "home") },
+          { label: text.blog, to: blogPath },
+          { label: post.title },
+        ]}
+      />
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <CategoryBadge>{post.category}</CategoryBadge>
+          <p className="text-stone-600">
+            <span className="sr-only">{text.published} </span>
+            <PublishedDate iso={post.publishedDate} locale={locale} />
+          </p>
+        </div>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">
+          {post.title}
+        </h1>
+      </header>
+      {post.image ? (
+        <ContentImage
+          image={post.image}
+          alt=""
+          eager
+          sizes="(min-width: 896px) 848px, 100vw"
+          className="mt-8 aspect-[40/21] w-full rounded-2xl bg-stone-200 object-cover"
+        />
+      ) : null}
+      <div className="mx-auto mt-8 max-w-3xl">
+        <ArticleBody html={post.bodyHtml} />
+      </div>
+      <PostGallery heading={text.galleryHeading} images={post.gallery} />
+      <div className="mx-auto mt-12 max-w-3xl">
+        <ShareLinks url={url} title={post.title} text={text.share} />
+      </div>
+      <aside aria-labelledby="blog-callout" className="mt-12 rounded-2xl bg-teal-900 p-6 text-white sm:p-8">
+        <h2 id="blog-callout" className="text-2xl font-bold">
+          {text.callout.heading}
+        </h2>
+        <p className="mt-2 max-w-2xl text-teal-50">{text.callout.text}</p>
+        <Link
+          to={blogPath}
+          className="mt-5 inline-flex rounded-full bg-amber-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-amber-300"
+        >
+          ← {text.callout.link}
+        </Link>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { BlogCard } from "~/components/blog/blog-card";
+import { PageHero } from "~/components/page-hero";
+import { blogUi } from "~/content/blog-ui";
+import { staticPageMeta } from "~/seo/page-meta";
+import { useSiteData } from "~/site-data";
+import { listBlogPosts } from "../../server/content/queries";
+import type { Route } from "./+types/blog";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { posts: await listBlogPosts(context.db, context.locale) };
+}
+
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "blog");
+
+export default function BlogPage({ loaderData: { posts } }: Route.ComponentProps) {
+  const { locale, t } = useSiteData();
+  const text = blogUi[locale];
+  return (
+    <>
+      <PageHero heading={t.pages.blog.heading} intro={t.pages.blog.intro} />
+      <section aria-labelledby="blog-posts" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="blog-posts" className="text-3xl font-bold">
+          {text.listHeading}
+        </h2>
+        {posts.length === 0 ? (
+          <p className="mt-6 rounded-2xl bg-white p-8 text-center text-lg text-stone-700 ring-1 ring-stone-200">
+            {text.empty}
+          </p>
+        ) : (
+          <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post, index) => (
+              <li key={post.id} className="flex">
+                <BlogCard post={post} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

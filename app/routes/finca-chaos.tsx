@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { DonationSection } from "~/components/donate/donation-section";
+import { donationFormData } from "~/components/donate/donation-loader.server";
+import { ImageHero, StoryWithFacts, TeamSection } from "~/components/donate/partner-sections";
+import { ImageDialog } from "~/components/ui/image-dialog";
+import { VideoConsent } from "~/components/ui/video-consent";
+import { fincaChaosContent } from "~/content/pages/finca-chaos";
+import { pathFor } from "~/i18n/routes";
+import { staticPageMeta } from "~/seo/page-meta";
+import { useSiteData } from "~/site-data";
+import type { Route } from "./+types/finca-chaos";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const purpose = fincaChaosContent[context.locale].donation.purpose;
+  return { donation: await donationFormData(request, context, purpose) };
+}
+
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "fincaChaos");
+
+/** Spec 2, the farm near Benicarló: story, facts, site plan, team, three videos, donations. */
+export default function FincaChaosPage({ loaderData }: Route.ComponentProps) {
+  const { locale, t } = useSiteData();
+  const text = fincaChaosContent[locale];
+  return (
+    <>
+      <ImageHero heading={t.pages.fincaChaos.heading} intro={t.pages.fincaChaos.intro} picture={text.hero} />
+      <StoryWithFacts
+        heading={text.storyHeading}
+        story={text.story}
+        factsHeading={text.factsHeading}
+        facts={text.facts}
+      />
+
+      <section
+        aria-labelledby="plan-heading"
+        className="mx-auto grid max-w-7xl items-center gap-8 px-4 pt-16 sm:px-6 lg:grid-cols-[2fr_3fr]"
+      >
+        <div>
+          <h2 id="plan-heading" className="text-3xl font-bold">
+            {text.plan.heading}
+          </h2>
+          <p className="mt-3 text-lg text-stone-700">{text.plan.text}</p>
+        </div>
+        <ImageDialog
+          thumbnail={text.plan.thumbnail}
+          full={text.plan.full}
+          alt={text.plan.alt}
+          title={text.plan.dialogTitle}
+        />
+      </section>
+
+      <TeamSection heading={text.team.heading} intro={text.team.intro} members={text.team.members} />
+
+      <section aria-labelledby="videos-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+        <h2 id="videos-heading" className="text-3xl font-bold">
+          {text.videos.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-stone-700">{text.videos.intro}</p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {text.videos.items.map((video) => (
+            <li key={video.id}>
+              <VideoConsent videoId={video.id} title={video.title} poster={video.poster} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="visit-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+        <div className="rounded-2xl bg-amber-100 p-6 ring-1 ring-amber-200 sm:p-8">
+          <h2 id="visit-heading" className="text-2xl font-bold">
+            {text.visit.heading}
+          </h2>
+          <p className="mt-2 max-w-3xl text-lg text-stone-800">{text.visit.text}</p>
+          <Link
+            to={pathFor(locale, "contact")}
+            className="mt-4 inline-flex rounded-full bg-teal-800 px-5 py-2.5 font-semibold text-white hover:bg-teal-700"
+          >
+            {text.visit.link}
+          </Link>
+        </div>
+      </section>
+
+      <DonationSection content={text.donation} data={loaderData.donation} />
+    </>
+  );
+}

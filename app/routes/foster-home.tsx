@@ -1,0 +1,44 @@
+import { FosterHomeForm } from "~/components/forms/foster/foster-home-form";
+import { requestFormClientAction } from "~/components/forms/kit";
+import { requestFormAction } from "~/components/forms/kit/action.server";
+import { PageHero } from "~/components/page-hero";
+import { CardGrid } from "~/components/pages/card-grid";
+import { FaqList } from "~/components/pages/faq-list";
+import { FormSection, formSectionIds } from "~/components/pages/form-section";
+import { HeroFacts } from "~/components/pages/hero-facts";
+import { PageSection } from "~/components/pages/page-section";
+import { StepsList } from "~/components/pages/steps-list";
+import { fosterHomeContent } from "~/content/pages/foster-home";
+import { staticPageMeta } from "~/seo/page-meta";
+import { useSiteData } from "~/site-data";
+import type { Route } from "./+types/foster-home";
+
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "fosterHome");
+
+export const action = (args: Route.ActionArgs) => requestFormAction(args, { foster_home: true });
+export const clientAction = requestFormClientAction;
+
+export default function FosterHomePage() {
+  const { locale, t } = useSiteData();
+  const text = fosterHomeContent[locale];
+  const hero = t.pages.fosterHome;
+  return (
+    <>
+      <PageHero heading={hero.heading} intro={hero.intro}>
+        <HeroFacts facts={text.heroFacts} />
+      </PageHero>
+      <PageSection id="vorteile" heading={text.benefits.heading} intro={text.benefits.intro}>
+        <CardGrid cards={text.benefits.items} />
+      </PageSection>
+      <PageSection id="ablauf" heading={text.steps.heading} intro={text.steps.intro}>
+        <StepsList steps={text.steps.items} idPrefix={text.steps.idPrefix} stepLabel={text.steps.stepLabel} />
+      </PageSection>
+      <FormSection id={formSectionIds.fosterHome[locale]} text={text.form}>
+        <FosterHomeForm />
+      </FormSection>
+      <PageSection id="fragen" heading={text.faq.heading} narrow>
+        <FaqList entries={text.faq.items} group="foster-faq" />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { data, Link } from "react-router";
+import { ArticleBody } from "~/components/blog/article-body";
+import { CategoryBadge } from "~/components/blog/category-badge";
+import { ContentImage } from "~/components/blog/content-image";
+import { ShareLinks } from "~/components/ui/share";
+import { guidesUi } from "~/content/guides-ui";
+import { guideMeta } from "~/domain/content/meta";
+import { pathFor } from "~/i18n/routes";
+import { siteDataOf, useSiteData } from "~/site-data";
+import { findGuide } from "../../server/content/queries";
+import type { Route } from "./+types/guide";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const guide = await findGuide(context.db, context.locale, params.slug);
+  if (!guide) {
+    context.logger.warn("guide not found", { slug: params.slug, locale: context.locale });
+    // The root error boundary shows the not-found page at this URL (DECISIONS.md).
+    throw data(null, { status: 404 });
+  }
+  // `slugs` lets the language switch and the alternates lead to the other language's slug.
+  return { guide, slugs: guide.slugs };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  loaded ? guideMeta(siteDataOf(matches), loaded.guide) : [];
+
+export default function GuidePage({ loaderData: { guide } }: Route.ComponentProps) {
+  const { locale, origins } = useSiteData();
+  const text = guidesUi[locale];
+  const url = new URL(pathFor(locale, "guide", guide.slug), origins[locale]).href;
+  return (
+    <article className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+      <Link
+        to={pathFor(locale, "guides")}
+        className="mt-6 inline-flex font-semibold text-teal-800 underline-offset-4 hover:underline"
+      >
+        ← {text.back}
+      </Link>
+      {guide.image ? (
+        <div className="mt-4 h-[400px] overflow-hidden rounded-2xl bg-teal-50 md:h-[500px]">
+          <ContentImage
+            image={guide.image}
+            alt=""
+            eager
+            sizes="(min-width: 1280px) 1232px, 100vw"
+            className="h-full w-full object-cover"
+          />
+        </div>
+      ) : null}
+      <div className="mx-auto max-w-3xl">
+        <header className="mt-6">
+          <CategoryBadge>{guide.category}</CategoryBadge>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">
+            {guide.title}
+          </h1>
+          <p className="mt-4 text-xl text-stone-700">{guide.excerpt}</p>
+        </header>
+        <div className="mt-8">
+          <ArticleBody html={guide.bodyHtml} />
+        </div>
+        <div className="mt-12">
+          <ShareLinks url={url} title={guide.title} text={text.share} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { DonationSection } from "~/components/donate/donation-section";
+import { donationFormData } from "~/components/donate/donation-loader.server";
+import { ImageHero, StoryWithFacts, TeamSection } from "~/components/donate/partner-sections";
+import { residenciaMonikaContent } from "~/content/pages/residencia-monika";
+import { staticPageMeta } from "~/seo/page-meta";
+import { useSiteData } from "~/site-data";
+import type { Route } from "./+types/residencia-monika";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const purpose = residenciaMonikaContent[context.locale].donation.purpose;
+  return { donation: await donationFormData(request, context, purpose) };
+}
+
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "residenciaMonika");
+
+/** Spec 2, the shelter near Amposta: story, facts, team, four impressions, donations. */
+export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProps) {
+  const { locale, site, t } = useSiteData();
+  const text = residenciaMonikaContent[locale];
+  return (
+    <>
+      <ImageHero
+        heading={t.pages.residenciaMonika.heading}
+        intro={t.pages.residenciaMonika.intro}
+        picture={text.hero}
+      />
+      <StoryWithFacts
+        heading={text.storyHeading}
+        story={text.story}
+        factsHeading={text.factsHeading}
+        facts={text.facts}
+      />
+      <TeamSection heading={text.team.heading} intro={text.team.intro} members={text.team.members} />
+
+      <section aria-labelledby="impressions-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+        <h2 id="impressions-heading" className="text-3xl font-bold">
+          {text.impressions.heading}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {text.impressions.items.map((item) => (
+            <li key={item.picture.src}>
+              <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+                <img
+                  src={item.picture.src}
+                  width={item.picture.width}
+                  height={item.picture.height}
+                  alt={item.alt}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full bg-stone-200"
+                />
+                <figcaption className="p-4 font-semibold text-stone-800">{item.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="teaming-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+        <div className="rounded-2xl bg-teal-900 p-6 text-white sm:p-8">
+          <h2 id="teaming-heading" className="text-2xl font-bold">
+            {text.teaming.heading}
+          </h2>
+          <p className="mt-2 max-w-3xl text-lg text-teal-50">{text.teaming.text}</p>
+          <a
+            href={site.externalDonation.teamingResidence}
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex rounded-full bg-amber-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-amber-300"
+          >
+            {text.teaming.link}
+          </a>
+        </div>
+      </section>
+
+      <DonationSection content={text.donation} data={loaderData.donation} />
+    </>
+  );
+}

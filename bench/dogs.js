@@ -1,0 +1,151 @@
+// Browser side of the dog-list budget (DESIGN.md: "filtering and search in the browser answer within
+// one frame"): opens the list in Chromium and measures, per keystroke or filter click, the time from
+// the input or click event (its timeStamp) to the first paint that shows the filtered grid. The
+// moment the grid holds the expected cards is taken from a MutationObserver; the paint after it is
+// approximated by requestAnimationFrame followed by a task (the task runs once that frame is painted).
+/* global window, document, addEventListener, MutationObserver, requestAnimationFrame */
+import { chromium } from "playwright-core";
+
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+];
+
+/** Installed in the page: resolves with {commit, paint} in ms after the next `eventType` event. */
+function installProbe() {
+  window.__dogBench = (eventType, expected, timeoutMs) =>
+    new Promise((resolve) => {
+      let start = null;
+      addEventListener(eventType, (event) => (start = event.timeStamp), { capture: true, once: true });
+      const cards = () =>
+        document.querySelectorAll("main ul:not([hidden]) > li:not([hidden]) > article").length;
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        resolve(null);
+      }, timeoutMs);
+      const observer = new MutationObserver(() => {
+        if (start === null || cards() !== expected) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        const commit = performance.now() - start;
+        requestAnimationFrame(() => setTimeout(() => resolve({ commit, paint: performance.now() - start })));
+      });
+      observer.observe(document.querySelector("main"), {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ["hidden"],
+      });
+    });
+}
+
+/** Spec 1 section 5, independent of the app: name (or title), headline and species. */
+function matches(dog, query) {
+  const needle = query.toLowerCase();
+  return [dog.name || dog.title, dog.headline ?? "", dog.species].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function probe(page, eventType, expected, act) {
+  // Not returned: page.evaluate would wait for the promise before the event is even sent.
+  await page.evaluate(
+    ([type, count]) => {
+      window.__pending = window.__dogBench(type, count, 5000);
+    },
+    [eventType, expected],
+  );
+  await act();
+  const result = await page.evaluate(() => window.__pending);
+  if (!result) throw new Error(`the grid never showed ${expected} cards after a ${eventType}`);
+  // Let deferred work and the URL update settle before the next measurement.
+  await page.waitForTimeout(150);
+  return result;
+}
+
+/**
+ * Opens `url` (the German dog list) and returns medians in ms: `searchApply` (one keystroke narrowing
+ * the full list), `searchClear` (the Backspace that brings every dog back), `filterApply` and
+ * `filterClear` (a type or location button pressed and released). `cpuThrottling` > 1 emulates a
+ * slower device through the DevTools protocol.
+ */
+export async function measureDogFiltering(
+  url,
+  { samples = 10, cpuThrottling = 1, chromePath = "/usr/bin/chromium" } = {},
+) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? chromePath,
+    args: chromiumArgs,
+  });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => {
+      const main = document.getElementById("main");
+      return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    });
+    const dogs = await page.evaluate(async () => (await (await fetch("/api/dogs")).json()).dogs);
+    const total = dogs.length;
+    if ((await page.locator("main ul:not([hidden]) > li:not([hidden]) > article").count()) !== total)
+      throw new Error("the list does not show every dog");
+    await page.evaluate(installProbe);
+    if (cpuThrottling > 1) {
+      const session = await page.context().newCDPSession(page);
+      await session.send("Emulation.setCPUThrottlingRate", { rate: cpuThrottling });
+    }
+
+    // Single letters that narrow the list (letters of 'Hunde', in every species, match every dog).
+    const letters = [..."abcdefghijklmnopqrstuvwxyz"]
+      .map((letter) => ({ letter, count: dogs.filter((dog) => matches(dog, letter)).length }))
+      .filter(({ count }) => count > 0 && count < total)
+      .slice(0, samples);
+    const box = page.getByRole("searchbox");
+    await box.focus();
+    const searchApply = [];
+    const searchClear = [];
+    for (const { letter, count } of letters) {
+      searchApply.push(await probe(page, "input", count, () => page.keyboard.press(letter)));
+      searchClear.push(await probe(page, "input", total, () => page.keyboard.press("Backspace")));
+    }
+
+    const buttons = [
+      { label: "Adoption", count: dogs.filter((dog) => dog.types.adoption).length },
+      { label: "Patenschaft", count: dogs.filter((dog) => dog.types.sponsorship).length },
+      { label: "Hospiz", count: dogs.filter((dog) => dog.types.hospice).length },
+      { label: "Deutschland", count: dogs.filter((dog) => dog.species === "Hunde DE").length },
+      { label: "Spanien", count: dogs.filter((dog) => dog.species !== "Hunde DE").length },
+    ];
+    const filterApply = [];
+    const filterClear = [];
+    for (let i = 0; i < samples; i += 1) {
+      const { label, count } = buttons[i % buttons.length];
+      const button = page.getByRole("button", { name: label, exact: true });
+      filterApply.push(await probe(page, "click", count, () => button.click()));
+      filterClear.push(await probe(page, "click", total, () => button.click()));
+    }
+    const summary = (list) => ({
+      paint: median(list.map((r) => r.paint)),
+      commit: median(list.map((r) => r.commit)),
+      max: Math.max(...list.map((r) => r.paint)),
+    });
+    return {
+      dogs: total,
+      searchApply: summary(searchApply),
+      searchClear: summary(searchClear),
+      filterApply: summary(filterApply),
+      filterClear: summary(filterClear),
+    };
+  } finally {
+    await browser.close();
+  }
+}

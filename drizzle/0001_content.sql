@@ -1,0 +1,43 @@
+CREATE TABLE "blog_posts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug_de" text NOT NULL,
+	"slug_es" text NOT NULL,
+	"title_de" text NOT NULL,
+	"title_es" text NOT NULL,
+	"content_de" text NOT NULL,
+	"content_es" text NOT NULL,
+	"excerpt_de" text NOT NULL,
+	"excerpt_es" text NOT NULL,
+	"category_de" text NOT NULL,
+	"category_es" text NOT NULL,
+	"published_date" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"image_url" text,
+	"gallery_images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	CONSTRAINT "blog_posts_slug_de_unique" UNIQUE("slug_de"),
+	CONSTRAINT "blog_posts_slug_es_unique" UNIQUE("slug_es")
+);
+--> statement-breakpoint
+CREATE TABLE "guides" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug_de" text NOT NULL,
+	"slug_es" text NOT NULL,
+	"title_de" text NOT NULL,
+	"title_es" text NOT NULL,
+	"excerpt_de" text NOT NULL,
+	"excerpt_es" text NOT NULL,
+	"meta_description_de" text,
+	"meta_description_es" text,
+	"content_de" text NOT NULL,
+	"content_es" text NOT NULL,
+	"category_de" text NOT NULL,
+	"category_es" text NOT NULL,
+	"image_url" text,
+	"gallery_images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"display_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "guides_slug_de_unique" UNIQUE("slug_de"),
+	CONSTRAINT "guides_slug_es_unique" UNIQUE("slug_es")
+);

@@ -1,0 +1,135 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import type { SiteConfig } from "../app/content/site-config";
+import { localeForHost, type Locale } from "../app/i18n/locale";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { DogService } from "./dogs/dog-service";
+import { storageImages } from "./content/storage";
+import { dogsApi } from "./http/dogs-api";
+import { formsApi } from "./http/forms-api";
+import { redirects } from "./http/redirects";
+import { securityHeaders } from "./http/security";
+import { seoFiles, type SitemapSource } from "./http/seo-files";
+import type { Logger } from "./log";
+import { pageSubmissions } from "./submissions/page-posts";
+import { createSubmissionService, type SubmissionService } from "./submissions/service";
+
+export type AppDependencies = {
+  config: Config;
+  site: SiteConfig;
+  database: Database;
+  dogs: DogService;
+  logger: Logger;
+  root: string;
+  /** Where `npm run build` wrote the client and server bundles. */
+  buildDir: string;
+  /** The React Router build; a function so the dev server can hand over fresh modules. */
+  build: () => Promise<ServerBuild>;
+  /** Vite's dev middleware, only in development. */
+  devMiddleware?: RequestHandler;
+  sitemapSources?: SitemapSource[];
+  /** The request pipeline (main.ts wires it to the mail worker); built here when absent. */
+  submissions?: SubmissionService;
+};
+
+export function createApp(deps: AppDependencies): Express {
+  const { config, site, database, logger } = deps;
+  const localeOf = (host: string | undefined): Locale => localeForHost(host, config.spanishHost);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy ? 1 : false);
+
+  app.use(requestLog(logger));
+  app.use(compression());
+  const imageOrigins = config.dogImageBaseUrl ? [config.dogImageBaseUrl] : [];
+  const https = config.publicUrl.de.startsWith("https:");
+  app.use(securityHeaders({ imageOrigins, https, production: config.production }));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      logger.error("health check failed", { error: String(error) });
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+  const submissions =
+    deps.submissions ??
+    createSubmissionService({
+      db: database.db,
+      mailTo: config.mailTo,
+      rateLimit: config.formRateLimit,
+      logger,
+    });
+  app.use(formsApi({ submissions, localeOf }));
+  app.use(seoFiles({ origins: config.publicUrl, localeOf, sources: deps.sitemapSources ?? [] }));
+  app.use(redirects(site, localeOf));
+  app.use(
+    dogsApi({
+      dogs: deps.dogs,
+      root: deps.root,
+      origins: config.publicUrl,
+      localeOf,
+      serveDemoImages: !config.dogImageBaseUrl,
+    }),
+  );
+
+  // Blog and guide pictures (spec 2 section 3 buckets) from DATA_DIR/storage.
+  app.use(storageImages(config.dataDir));
+
+  if (deps.devMiddleware) {
+    app.use(deps.devMiddleware);
+  } else {
+    const client = path.join(deps.buildDir, "client");
+    app.use(
+      "/assets",
+      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: deps.build,
+      mode: config.production ? "production" : "development",
+      getLoadContext: (req, res) => ({
+        locale: localeOf(req.headers.host),
+        origins: config.publicUrl,
+        site,
+        nonce: res.locals.cspNonce as string,
+        logger,
+        db: database.db,
+        dogs: deps.dogs.list(),
+        submissions: pageSubmissions(submissions, {
+          locale: localeOf(req.headers.host),
+          clientIp: req.ip,
+          origins: config.publicUrl,
+        }),
+      }),
+    }),
+  );
+  return app;
+}
+
+function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info("request", {
+        method: req.method,
+        path: req.path,
+        host: req.headers.host,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      });
+    });
+    next();
+  };
+}

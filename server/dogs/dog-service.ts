@@ -1,0 +1,96 @@
+import { orderDogs, toDog } from "../../app/domain/dogs";
+import type { Dog } from "../../app/domain/dogs/types";
+import type { Database } from "../db/client";
+import type { Logger } from "../log";
+import { readFeed } from "./feed-source";
+import { parseFeed } from "./normalise";
+import { sanitizeDescription } from "./sanitize";
+import { loadSnapshot, saveSnapshot, snapshotFetchedAt, type FeedSnapshot } from "./store";
+
+/** The dogs as pages and /api/dogs see them; `available` is false until any copy was ever read. */
+export type DogList = { available: boolean; dogs: Dog[]; cacheTimestamp: string | null };
+
+export type DogServiceOptions = {
+  database: Database;
+  feedUrl: string;
+  refreshSeconds: number;
+  imageBase: string;
+  logger: Logger;
+  timeoutMs?: number;
+};
+
+export type DogService = {
+  list(): DogList;
+  refresh(): Promise<boolean>;
+  start(): Promise<void>;
+  stop(): void;
+};
+
+/**
+ * Reads the feed into the database and keeps the presented, ordered list in memory. Pages never
+ * wait for the feed: they read the last good copy. With several instances on one database, an
+ * instance that finds a fresh snapshot written by another takes that instead of fetching again.
+ */
+export function createDogService(options: DogServiceOptions): DogService {
+  const { database, feedUrl, logger } = options;
+  const timeoutMs = options.timeoutMs ?? 8000;
+  let current: DogList = { available: false, dogs: [], cacheTimestamp: null };
+  let shownFetchedAt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  function show(snapshot: FeedSnapshot) {
+    const dogs = orderDogs(snapshot.records.map((record) => toDog(record, options.imageBase)));
+    current = { available: true, dogs, cacheTimestamp: snapshot.cacheTimestamp.toISOString() };
+    shownFetchedAt = snapshot.fetchedAt.getTime();
+  }
+
+  async function reloadFromDatabase() {
+    const snapshot = await loadSnapshot(database.db, feedUrl);
+    if (snapshot) show(snapshot);
+  }
+
+  async function refresh(): Promise<boolean> {
+    try {
+      const parsed = parseFeed(await readFeed(feedUrl, timeoutMs), sanitizeDescription);
+      if (!parsed) throw new Error("feed holds no list of dogs");
+      const cacheTimestamp = parsed.cacheTimestamp ? new Date(parsed.cacheTimestamp) : new Date();
+      await saveSnapshot(database.db, feedUrl, parsed.records, cacheTimestamp);
+      await reloadFromDatabase();
+      logger.info("dog feed refreshed", { dogs: parsed.records.length, skipped: parsed.skipped });
+      return true;
+    } catch (error) {
+      logger.error("dog feed refresh failed; serving the last good copy", {
+        error: error instanceof Error ? error.message : String(error),
+        lastGoodCopy: current.cacheTimestamp,
+      });
+      return false;
+    }
+  }
+
+  async function tick() {
+    const fetchedAt = await snapshotFetchedAt(database.db, feedUrl).catch(() => null);
+    const freshFor = options.refreshSeconds * 1000 * 0.8;
+    if (fetchedAt && Date.now() - fetchedAt.getTime() < freshFor) {
+      if (fetchedAt.getTime() !== shownFetchedAt) await reloadFromDatabase();
+      return;
+    }
+    await refresh();
+  }
+
+  return {
+    list: () => current,
+    refresh,
+    async start() {
+      await reloadFromDatabase();
+      if (current.available) void refresh();
+      else await refresh();
+      if (options.refreshSeconds > 0) {
+        timer = setInterval(() => void tick().catch(() => undefined), options.refreshSeconds * 1000);
+        timer.unref();
+      }
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { RequestHandler } from "express";
+import type { SiteConfig } from "../../app/content/site-config";
+import { legacyRedirect } from "../../app/i18n/redirects";
+import { matchPath } from "../../app/i18n/routes";
+import type { Locale } from "../../app/i18n/locale";
+
+/**
+ * DECISIONS.md: legacy paths 301 to the route of this site (query kept), external donation paths
+ * 302 to the configured pages, a trailing slash on a real page 301 to the path without it.
+ */
+export function redirects(site: SiteConfig, localeOf: (host: string | undefined) => Locale): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const url = new URL(req.originalUrl, "http://placeholder");
+    const locale = localeOf(req.headers.host);
+    const target = legacyRedirect(locale, url.pathname);
+    if (target?.kind === "external") {
+      return res.redirect(302, site[locale].externalDonation[target.target]);
+    }
+    if (target?.kind === "internal") {
+      return res.redirect(301, target.path + url.search);
+    }
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      const trimmed = url.pathname.replace(/\/+$/, "") || "/";
+      if (matchPath(locale, trimmed)) return res.redirect(301, trimmed + url.search);
+    }
+    next();
+  };
+}

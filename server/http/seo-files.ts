@@ -1,0 +1,93 @@
+import { Router } from "express";
+import type { PagePaths } from "../../app/i18n/alternates";
+import type { Locale } from "../../app/i18n/locale";
+import { otherLocale } from "../../app/i18n/locale";
+import { messages } from "../../app/i18n/messages";
+import { isSlugRoute, routeKeys, routeMap } from "../../app/i18n/routes";
+
+/** Pages with a slug (dogs, posts, guides) that the sitemap lists; each source adds its own. */
+export type SitemapSource = () => Promise<PagePaths[]>;
+
+export type SeoFilesOptions = {
+  origins: Record<Locale, string>;
+  localeOf: (host: string | undefined) => Locale;
+  sources: SitemapSource[];
+};
+
+export function staticPagePaths(): PagePaths[] {
+  return routeKeys.filter((key) => !isSlugRoute(key)).map((key) => ({ ...routeMap[key] }));
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function sitemapXml(locale: Locale, origins: Record<Locale, string>, pages: PagePaths[]): string {
+  const other = otherLocale(locale);
+  const url = (lang: Locale, path: string) => escapeXml(new URL(path, origins[lang]).href);
+  const entries = pages
+    .filter((page) => page[locale] !== undefined)
+    .map((page) => {
+      const own = page[locale] as string;
+      const lines = [`<loc>${url(locale, own)}</loc>`];
+      const alternate = page[other];
+      if (alternate !== undefined) {
+        lines.push(
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(locale, own)}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${other}" href="${url(other, alternate)}"/>`,
+        );
+      }
+      return `<url>${lines.join("")}</url>`;
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function seoFiles(options: SeoFilesOptions): Router {
+  const router = Router();
+  router.get("/robots.txt", (req, res) => {
+    const origin = options.origins[options.localeOf(req.headers.host)];
+    res
+      .type("text/plain")
+      .set("Cache-Control", "public, max-age=3600")
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+  router.get("/sitemap.xml", async (req, res, next) => {
+    try {
+      const locale = options.localeOf(req.headers.host);
+      const dynamic = await Promise.all(options.sources.map((source) => source()));
+      const xml = sitemapXml(locale, options.origins, [...staticPagePaths(), ...dynamic.flat()]);
+      res.type("application/xml").set("Cache-Control", "public, max-age=600").send(xml);
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get("/manifest.webmanifest", (req, res) => {
+    const locale = options.localeOf(req.headers.host);
+    const t = messages[locale];
+    res
+      .type("application/manifest+json")
+      .set("Cache-Control", "public, max-age=86400")
+      .json({
+        name: t.siteName,
+        short_name: t.siteName.split(" ")[0],
+        description: t.siteTagline,
+        lang: locale,
+        start_url: "/",
+        display: "standalone",
+        background_color: "#fafaf9",
+        theme_color: "#0f5c4d",
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      });
+  });
+  return router;
+}

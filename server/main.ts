@@ -1,0 +1,113 @@
+import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { ConfigError, parseConfig } from "./config";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { seedContent } from "./content/seed";
+import { contentSitemapSource } from "./content/sitemap";
+import { createDogService } from "./dogs/dog-service";
+import { demoFeedPath } from "./dogs/feed-source";
+import { dogSitemapSource } from "./dogs/sitemap";
+import { createLogger } from "./log";
+import { loadSiteConfig } from "./site-config";
+import { startSubmissions } from "./submissions/start";
+
+export type StartOptions = { root: string; buildDir: string; vite?: ViteDevServer };
+
+/** Starts the site: configuration, database, HTTP server, graceful shutdown on SIGTERM/SIGINT. */
+export async function startServer(options: StartOptions): Promise<Server> {
+  let config;
+  let site;
+  try {
+    config = parseConfig(process.env, options.root);
+    site = loadSiteConfig(config.siteConfigPath);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => logger.error("database connection error", { error: String(error) }),
+  });
+  await migrate(database, options.root);
+  const seeded = await seedContent(database.db, { root: options.root, dataDir: config.dataDir });
+  if (seeded.posts || seeded.guides) logger.info("demo content seeded", seeded);
+  const dogs = createDogService({
+    database,
+    feedUrl: config.dogsFeedUrl ?? demoFeedPath(options.root),
+    refreshSeconds: config.dogsRefreshSeconds,
+    imageBase: config.dogImageBaseUrl ?? "",
+    logger,
+  });
+  await dogs.start();
+  const submissions = startSubmissions({ config, db: database.db, logger });
+
+  const vite = options.vite;
+  const build: () => Promise<ServerBuild> = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : async () => (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  const app = createApp({
+    config,
+    site,
+    database,
+    dogs,
+    logger,
+    root: options.root,
+    buildDir: options.buildDir,
+    build,
+    devMiddleware: vite?.middlewares,
+    sitemapSources: [dogSitemapSource(dogs), contentSitemapSource(database.db)],
+    submissions: submissions.service,
+  });
+
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info("listening", {
+    port,
+    de: config.publicUrl.de,
+    es: config.publicUrl.es,
+    database: database.kind,
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
+    dogs.stop();
+    server.close(async () => {
+      // The mail worker finishes the mail in hand while the database is still open.
+      await submissions
+        .stop()
+        .catch((error: unknown) => logger.error("mail worker stop failed", { error: String(error) }));
+      await database
+        .close()
+        .catch((error: unknown) => logger.error("database close failed", { error: String(error) }));
+      await vite?.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
+}

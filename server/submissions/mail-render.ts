@@ -1,0 +1,97 @@
+import type { FormType } from "../../app/domain/forms/form-types";
+import { formFields } from "../../app/domain/forms/form-types";
+import { countryLabel } from "../../app/domain/forms/countries";
+import type { RequestData } from "../../app/domain/forms/validate";
+import type { Locale } from "../../app/i18n/locale";
+import type { MailText } from "./mail-text";
+import { mailTextDe } from "./mail-text-de";
+import { mailTextEs } from "./mail-text-es";
+
+const mailTexts: Record<Locale, MailText> = { de: mailTextDe, es: mailTextEs };
+
+export type RenderedMail = { subject: string; text: string; html: string };
+export type MailMeta = { id: string; receivedAt: Date; replyTo: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function formatValue(field: string, value: unknown, text: MailText, locale: Locale): string {
+  if (value === undefined || value === null || value === "") return text.empty;
+  if (typeof value === "boolean") return value ? text.yes : text.no;
+  if (field === "amount" && typeof value === "number") {
+    return new Intl.NumberFormat(text.intlLocale, {
+      style: "currency",
+      currency: "EUR",
+      maximumFractionDigits: 0,
+    }).format(value);
+  }
+  const written = String(value);
+  if (field === "birthday" || field === "entryDate") {
+    const date = new Date(`${written}T00:00:00Z`);
+    return new Intl.DateTimeFormat(text.intlLocale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  }
+  if (field === "country") return `${countryLabel(written, locale)} (${written})`;
+  if (field === "membershipType" || field === "salutation" || field === "paymentInterval") {
+    const choices: Record<string, string> = text.choices[field];
+    return choices[written] ?? written;
+  }
+  return written;
+}
+
+/**
+ * The notification mail of a request in the request's language: a subject naming the request and
+ * the submitter (and the dog), a plain-text body listing every field, and simple HTML in which
+ * every value a visitor typed is escaped.
+ */
+export function renderRequestMail<F extends FormType>(
+  formType: F,
+  locale: Locale,
+  data: RequestData[F],
+  meta: MailMeta,
+): RenderedMail {
+  const text = mailTexts[locale];
+  const labels: Record<string, string> = text.labels[formType];
+  const values: Record<string, unknown> = { ...data };
+  const rows = formFields[formType].map((field: string) => ({
+    label: labels[field] ?? field,
+    value: formatValue(field, values[field], text, locale),
+  }));
+  const receivedAt = new Intl.DateTimeFormat(text.intlLocale, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: text.timeZone,
+  }).format(meta.receivedAt);
+  const intro = text.intro(meta.replyTo);
+  const footer = text.footer(meta.id, receivedAt);
+
+  const plainRows = rows.map(({ label, value }) =>
+    value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`,
+  );
+  const plain = [text.heading[formType], "", intro, "", ...plainRows, "", footer, ""].join("\n");
+
+  const cell = (value: string) => escapeHtml(value).replaceAll("\n", "<br>");
+  const htmlRows = rows
+    .map(
+      ({ label, value }) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${cell(label)}</th><td style="padding:4px 0">${cell(value)}</td></tr>`,
+    )
+    .join("\n");
+  const html = [
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"></head>`,
+    `<body style="font-family:Arial,sans-serif;font-size:14px;color:#222">`,
+    `<h1 style="font-size:18px">${cell(text.heading[formType])}</h1>`,
+    `<p>${cell(intro)}</p>`,
+    `<table style="border-collapse:collapse">\n${htmlRows}\n</table>`,
+    `<p style="color:#666">${cell(footer)}</p>`,
+    `</body></html>`,
+  ].join("\n");
+
+  const subject = text.subject[formType](data);
+  return { subject, text: plain, html };
+}

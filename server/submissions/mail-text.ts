@@ -1,0 +1,28 @@
+import type { FieldOf, FormType } from "../../app/domain/forms/form-types";
+import type {
+  membershipTypes,
+  paymentIntervals,
+  salutations,
+} from "../../app/domain/forms/membership-schema";
+import type { RequestData } from "../../app/domain/forms/validate";
+
+/** The words of the notification mail in one language (mail-text-de.ts, mail-text-es.ts). */
+export type MailText = {
+  /** The mail's heading, e.g. 'Neue Adoptionsanfrage'. */
+  heading: Record<FormType, string>;
+  subject: { [F in FormType]: (data: RequestData[F]) => string };
+  intro: (replyTo: string) => string;
+  labels: { [F in FormType]: Record<FieldOf<F>, string> };
+  choices: {
+    membershipType: Record<(typeof membershipTypes)[number], string>;
+    salutation: Record<(typeof salutations)[number], string>;
+    paymentInterval: Record<(typeof paymentIntervals)[number], string>;
+  };
+  yes: string;
+  no: string;
+  /** Shown for an optional field left empty. */
+  empty: string;
+  footer: (id: string, receivedAt: string) => string;
+  intlLocale: string;
+  timeZone: string;
+};

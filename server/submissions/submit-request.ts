@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import { associationTimeZone, todayIn, type IsoDate } from "../../app/domain/forms/dates";
+import type { FormType } from "../../app/domain/forms/form-types";
+import type { FieldErrors } from "../../app/domain/forms/outcome";
+import { validateRequest } from "../../app/domain/forms/validate";
+import type { Locale } from "../../app/i18n/locale";
+import type { Db } from "../db/client";
+import { renderRequestMail } from "./mail-render";
+import { storeRequest, type StoreResult } from "./store";
+
+export type SubmitRequestInput = {
+  db: Db;
+  formType: FormType;
+  locale: Locale;
+  /** Untrusted: parsed JSON or a form post's entries. */
+  data: unknown;
+  /** The association's inboxes (MAIL_TO_DE, MAIL_TO_ES); the request's locale picks one. */
+  mailTo: Record<Locale, string>;
+  /** The instant of the request (for 'today' in membership rules and the mail); default now. */
+  now?: Date;
+  today?: IsoDate;
+  /** The client's keyed IP hash, or a function giving it (called only for valid requests). */
+  clientIpHash?: string | null | (() => Promise<string | null>);
+  rateLimit?: number;
+};
+
+export type SubmitRequestResult = StoreResult | { ok: false; error: "validation"; fieldErrors: FieldErrors };
+
+/**
+ * Validates a request and, in one transaction, stores it and queues its notification mail.
+ * Resolves `{ ok: true, id }` only after the commit; rejects when the database fails.
+ */
+export async function submitRequest(input: SubmitRequestInput): Promise<SubmitRequestResult> {
+  const now = input.now ?? new Date();
+  const today = input.today ?? todayIn(associationTimeZone, now);
+  const validation = validateRequest(input.formType, input.locale, input.data, today);
+  if (!validation.ok) return { ok: false, error: "validation", fieldErrors: validation.fieldErrors };
+  const id = randomUUID();
+  const data: Record<string, unknown> = { ...validation.value };
+  const replyTo = String(data.email);
+  const mail = renderRequestMail(input.formType, input.locale, validation.value, {
+    id,
+    receivedAt: now,
+    replyTo,
+  });
+  return storeRequest(input.db, {
+    id,
+    formType: input.formType,
+    locale: input.locale,
+    data,
+    mail: { recipient: input.mailTo[input.locale], replyTo, ...mail },
+    clientIpHash:
+      typeof input.clientIpHash === "function" ? await input.clientIpHash() : (input.clientIpHash ?? null),
+    rateLimit: input.rateLimit ?? 0,
+  });
+}

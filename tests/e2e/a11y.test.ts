@@ -1,0 +1,62 @@
+// axe-core, WCAG 2.0/2.1/2.2 A and AA: no violations on any static page, the not-found page and
+// the open cookie banner, in both languages, at desktop and phone widths.
+import { describe, expect, test } from "vitest";
+import { messages } from "~/i18n/messages";
+import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
+import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrowser, wide } from "./browser";
+import { urlFor, type Site } from "./http";
+
+/** A stored refusal keeps the banner away, so each page is checked in the same state every run. */
+const { open, openShared } = useBrowser({ concurrent: true, shared: { initScript: noBanner } });
+const sites: Site[] = ["de", "es"];
+const pages = sites.flatMap((site) => [
+  ...routeKeys
+    .filter((key) => !isSlugRoute(key))
+    .map((key) => ({ site, name: key as string, path: routeMap[key][site] })),
+  { site, name: "not found", path: "/diese-seite-gibt-es-nicht" },
+]);
+
+/** One page load per page; axe runs at the wide width and again after resizing to a phone. */
+describe.concurrent("axe on every page at wide and phone widths", () => {
+  test.each(pages)("$site $name ($path)", async ({ site, path }) => {
+    const page = await openShared(urlFor(site, path), { viewport: wide });
+    await hydrated(page);
+    const atWide = await axe(page);
+    await page.setViewportSize(phone);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const atPhone = await axe(page);
+    await page.close();
+    expect(atWide, `at ${wide.width} px:\n${describeViolations(atWide)}`).toEqual([]);
+    expect(atPhone, `at ${phone.width} px:\n${describeViolations(atPhone)}`).toEqual([]);
+  });
+});
+
+describe.concurrent("axe with the cookie banner open", () => {
+  test.each(sites)("%s home", async (site) => {
+    const page = await open("", { viewport: phone, noGoto: true });
+    await page.clock.install();
+    await page.goto(urlFor(site, "/"));
+    await hydrated(page);
+    await page.clock.runFor(3500);
+    const banner = page.getByRole("region", { name: messages[site].cookieBanner.label });
+    await eventually(() => banner.isVisible()).toBe(true);
+    const violations = await axe(page);
+    await page.context().close();
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});
+
+describe("the axe helper", () => {
+  test("reports a violation when there is one (so the checks above can fail)", async () => {
+    const page = await open(urlFor("de", "/"));
+    await hydrated(page);
+    await page.evaluate(() => {
+      const image = document.createElement("img"); // no alt text
+      image.src = "/favicon.svg";
+      document.body.append(image);
+    });
+    const violations = await axe(page);
+    await page.context().close();
+    expect(violations.map((v) => v.id)).toContain("image-alt");
+  });
+});

@@ -1,0 +1,149 @@
+// One headless Debian Chromium per test file; every page gets its own context (fresh storage).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+
+export const phone = { width: 360, height: 740 };
+export const wide = { width: 1280, height: 800 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export type OpenOptions = BrowserContextOptions & {
+  /** Runs in the page before any of its own scripts (for example to listen for events). */
+  initScript?: string;
+  /** Leave out the navigation; the caller goes to the page itself. */
+  noGoto?: boolean;
+};
+
+/** A stored refusal of the cookie banner, for tests that must not see the banner appear. */
+export const noBanner = `localStorage.setItem("cookie-consent", JSON.stringify({ analytics: false,
+  timestamp: new Date().toISOString(), expiry: new Date(Date.now() + 864e5).toISOString() }));`;
+
+/**
+ * Registers the hooks of a test file: the browser starts before the first test and closes after
+ * the last. `open` gives a page in a fresh context (its own storage); `openShared` a page in one
+ * context for the whole file, created with the `shared` options, which is much cheaper. Pages and
+ * contexts are closed after each test, except in files whose tests run concurrently: those close
+ * their own (whatever is left closes with the browser).
+ */
+export function useBrowser({ concurrent = false, shared = {} as OpenOptions } = {}) {
+  let browser: Browser | undefined;
+  let sharedContext: Promise<BrowserContext> | undefined;
+  const toClose: { close(): Promise<void> }[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    if (!concurrent) await Promise.all(toClose.splice(0).map((item) => item.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newContext(options: OpenOptions): Promise<BrowserContext> {
+    if (!browser) throw new Error("browser not started");
+    const { initScript, noGoto: _noGoto, ...contextOptions } = options;
+    const context = await browser.newContext({ viewport: wide, ...contextOptions });
+    if (initScript) await context.addInitScript(initScript);
+    return context;
+  }
+
+  async function open(url: string, options: OpenOptions = {}): Promise<Page> {
+    const context = await newContext(options);
+    toClose.push(context);
+    const page = await context.newPage();
+    if (!options.noGoto) await page.goto(url);
+    return page;
+  }
+
+  async function openShared(
+    url: string,
+    { viewport = wide, noGoto = false }: { viewport?: typeof wide; noGoto?: boolean } = {},
+  ): Promise<Page> {
+    sharedContext ??= newContext(shared);
+    const page = await (await sharedContext).newPage();
+    toClose.push(page);
+    await page.setViewportSize(viewport);
+    if (!noGoto) await page.goto(url);
+    return page;
+  }
+  return { open, openShared };
+}
+
+/** expect.poll with room for a busy machine (its default gives up after one second). */
+export function eventually<T>(value: () => T | Promise<T>) {
+  return expect.poll(value, { timeout: 15_000, interval: 50 });
+}
+
+/** Waits until React has hydrated the document (fibers are attached to the main element). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+
+/**
+ * Runs axe-core's WCAG 2.0/2.1/2.2 A and AA rules on the page. The source is evaluated through the
+ * DevTools protocol, which the page's nonce CSP does not govern.
+ */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const run = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe.run;
+    const result = await run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target as string[], failureSummary: n.failureSummary })),
+    }));
+  });
+}
+
+/** A readable list of violations for a failing assertion. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary ?? ""}`).join("\n")}`,
+    )
+    .join("\n");
+}

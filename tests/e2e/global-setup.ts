@@ -1,0 +1,77 @@
+// Builds the site once (always, so the tests run against the current code), starts the production
+// server on a free port with a fresh data directory, and hands its addresses to the test files.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { projectRoot, spawnServer, stopServer, waitForHealthy } from "./server-process";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The server's port on 127.0.0.1. */
+    port: number;
+    /** http://localhost:PORT, the German site. */
+    baseDe: string;
+    /** http://es.localhost:PORT, the Spanish site. */
+    baseEs: string;
+    /** The server's stdout (JSON log lines). */
+    logFile: string;
+    /** This run's build folder (BUILD_DIR), for tests that start servers of their own. */
+    buildDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // A build folder of this run's own, so parallel runs (and `npm start`) never share one; the
+  // server started below inherits BUILD_DIR.
+  // Inside the project: the server bundle resolves its packages from node_modules.
+  mkdirSync(path.join(projectRoot, ".builds"), { recursive: true });
+  const buildDir = mkdtempSync(path.join(projectRoot, ".builds", "e2e-"));
+  process.env.BUILD_DIR = buildDir;
+  // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build.
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: projectRoot,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (build.status !== 0) {
+    throw new Error(`npm run build failed (${build.status}):\n${build.stdout}\n${build.stderr}`);
+  }
+
+  const server = await spawnServer();
+  try {
+    await waitForHealthy(server);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  project.provide("port", server.port);
+  project.provide("baseDe", `http://localhost:${server.port}`);
+  project.provide("baseEs", `http://es.localhost:${server.port}`);
+  project.provide("logFile", server.logFile);
+  project.provide("buildDir", buildDir);
+
+  let crashed: string | undefined;
+  let stopping = false;
+  void server.exited.then((code) => {
+    if (stopping) return;
+    crashed = `the test server exited early (code ${code}, signal ${server.child.signalCode})`;
+    console.error(`${crashed}; stderr:\n${tail(server.stderrFile)}\nlog:\n${tail(server.logFile)}`);
+  });
+
+  return async () => {
+    if (crashed) throw new Error(`${crashed}; its files are kept in ${server.dataDir}`);
+    stopping = true;
+    await stopServer(server);
+    rmSync(server.dataDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
+  };
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(none)";
+  }
+}

@@ -1,0 +1,179 @@
+// The frame of every page (spec 1 section 2.1): navigation, language switch, mobile menu, skip link,
+// footer, scroll to top on navigation.
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { demoSiteConfig } from "~/content/site-config";
+import { messages } from "~/i18n/messages";
+import { routeMap } from "~/i18n/routes";
+import { eventually, hydrated, noBanner, phone, useBrowser } from "./browser";
+import { urlFor, type Site } from "./http";
+
+// The banner is kept away (stored refusal): it would cover the phone layout three seconds in.
+const { open, openShared } = useBrowser({ shared: { initScript: noBanner } });
+const sites: Site[] = ["de", "es"];
+const other = (site: Site): Site => (site === "de" ? "es" : "de");
+
+/** Spec 1 section 2.1, in order, with the route each item leads to. */
+const navigation = {
+  de: [
+    ["Start", "/"],
+    ["Hunde", "/hunde"],
+    ["Adoption", "/adoption"],
+    ["Pflegestelle", "/pflegestelle"],
+    ["Spenden & Teaming", "/spenden"],
+    ["Über uns", "/ueber-uns"],
+    ["Kontakt", "/kontakt"],
+  ],
+  es: [
+    ["Inicio", "/"],
+    ["Perros", "/perros"],
+    ["Adopción", "/adopcion"],
+    ["Casa de acogida", "/casa-de-acogida"],
+    ["Donar & Teaming", "/donar-y-teaming"],
+    ["Sobre nosotros", "/sobre-nosotros"],
+    ["Contacto", "/contacto"],
+  ],
+};
+
+/** The distinct hrefs of the language-switch links (desktop and mobile menu) to the other site. */
+async function switchHrefs(page: Page, site: Site) {
+  const hrefs = await page
+    .locator(`header a[hreflang="${other(site)}"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  return [...new Set(hrefs)];
+}
+
+describe.each(sites)("layout on the %s site", (site) => {
+  const t = messages[site];
+
+  test("the main navigation has the spec's labels in order (wide)", async () => {
+    const page = await openShared(urlFor(site, "/"));
+    const nav = page.getByRole("navigation", { name: t.nav.label });
+    await eventually(() => nav.count()).toBe(1);
+    const items = await nav
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => [(a.textContent ?? "").trim(), a.getAttribute("href")]));
+    expect(items).toEqual(navigation[site]);
+    expect(await page.getByRole("link", { name: t.logoLabel }).getAttribute("href")).toBe("/");
+  });
+
+  test("the language switch leads to the same page on the other site", async () => {
+    const from = routeMap.about[site];
+    const to = urlFor(other(site), routeMap.about[other(site)]);
+    const page = await openShared(urlFor(site, from));
+    expect(await switchHrefs(page, site)).toEqual([to]);
+    await hydrated(page);
+    expect(await switchHrefs(page, site)).toEqual([to]);
+    await page
+      .locator(`header a[hreflang="${other(site)}"]`)
+      .first()
+      .click();
+    await page.waitForURL(to);
+    expect(await page.locator("html").getAttribute("lang")).toBe(other(site));
+  });
+
+  test("the language switch keeps a dog's slug", async () => {
+    const page = await openShared(urlFor(site, routeMap.dogDetail[site].replace(":slug", "luna-12345678")));
+    const to = urlFor(other(site), routeMap.dogDetail[other(site)].replace(":slug", "luna-12345678"));
+    expect(await switchHrefs(page, site)).toEqual([to]);
+  });
+
+  test("the language switch follows client-side navigation", async () => {
+    const page = await openShared(urlFor(site, "/"));
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: t.nav.label })
+      .getByRole("link", { name: t.nav.contact })
+      .click();
+    await page.waitForURL(urlFor(site, routeMap.contact[site]));
+    const to = urlFor(other(site), routeMap.contact[other(site)]);
+    await eventually(() => switchHrefs(page, site)).toEqual([to]);
+  });
+
+  test.each([true, false])(
+    "the mobile menu opens, closes and navigates at 360 px (JavaScript %s)",
+    async (javaScriptEnabled) => {
+      const page = javaScriptEnabled
+        ? await openShared(urlFor(site, "/"), { viewport: phone })
+        : await open(urlFor(site, "/"), { viewport: phone, javaScriptEnabled });
+      if (javaScriptEnabled) await hydrated(page);
+      const toggle = page.locator("header summary");
+      const menu = page.getByRole("navigation", { name: t.nav.label });
+      const contact = menu.getByRole("link", { name: t.nav.contact, exact: true });
+      expect(await toggle.isVisible()).toBe(true);
+      expect(await menu.count()).toBe(0);
+
+      await toggle.click();
+      await eventually(() => contact.isVisible()).toBe(true);
+      expect(await menu.getByRole("link").allTextContents()).toEqual(
+        expect.arrayContaining(navigation[site].map(([label]) => label)),
+      );
+      await toggle.click();
+      await eventually(() => menu.count()).toBe(0);
+
+      await toggle.click();
+      await contact.click();
+      await page.waitForURL(urlFor(site, routeMap.contact[site]));
+      await eventually(() => page.locator("h1").innerText()).toBe(t.pages.contact.heading);
+      await eventually(() => menu.count()).toBe(0);
+      expect(await page.locator("header details").getAttribute("open")).toBeNull();
+    },
+  );
+
+  test("the skip link is the first focusable element and moves focus to main", async () => {
+    const page = await openShared(urlFor(site, routeMap.about[site]));
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    const focused = () =>
+      page.evaluate(() => ({
+        id: document.activeElement?.id,
+        text: document.activeElement?.textContent?.trim(),
+        href: document.activeElement?.getAttribute("href"),
+      }));
+    expect(await focused()).toEqual({ id: "", text: t.skipToContent, href: "#main" });
+    expect(await page.locator('a[href="#main"]').isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    await eventually(async () => (await focused()).id).toBe("main");
+  });
+
+  test("the footer links blog, imprint, privacy, e-mail, phone and WhatsApp", async () => {
+    const page = await openShared(urlFor(site, "/"));
+    const footer = page.locator("footer");
+    const hrefs = await footer.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const config = demoSiteConfig[site];
+    const digits = (phoneNumber: string) => phoneNumber.replace(/\D/g, "");
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        routeMap.blog[site],
+        routeMap.imprint[site],
+        routeMap.privacy[site],
+        `mailto:${config.email}`,
+        `tel:+${digits(config.phone)}`,
+        `https://wa.me/${digits(config.whatsapp)}`,
+      ]),
+    );
+    expect(await footer.getByRole("link", { name: t.footer.imprint, exact: true }).getAttribute("href")).toBe(
+      routeMap.imprint[site],
+    );
+    expect(await footer.getByRole("link", { name: t.footer.privacy, exact: true }).getAttribute("href")).toBe(
+      routeMap.privacy[site],
+    );
+    expect(config.email).not.toBe(demoSiteConfig[other(site)].email);
+    expect(config.phone).not.toBe(demoSiteConfig[other(site)].phone);
+  });
+
+  test("after client-side navigation from a scrolled page, the new page starts at the top", async () => {
+    const page = await openShared(urlFor(site, "/"), { viewport: phone });
+    await hydrated(page);
+    const link = page.locator("footer").getByRole("link", { name: t.footer.imprint, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const loads: string[] = [];
+    page.on("load", () => loads.push(page.url()));
+    await link.click();
+    await page.waitForURL(urlFor(site, routeMap.imprint[site]));
+    await eventually(() => page.locator("h1").innerText()).toBe(t.pages.imprint.heading);
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(loads).toEqual([]); // it was a client-side navigation, not a page load
+  });
+});

@@ -1,0 +1,97 @@
+// Starts the built production server (`node server.js`) as a child process on a free port with a
+// fresh data directory; stdout (JSON logs) and stderr go to files in that directory.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, openSync, closeSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export type RunningServer = {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  logFile: string;
+  stderrFile: string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function serverEnv(port: number, dataDir: string, extra: Record<string, string> = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    // Many test files post forms to one server from one address; the limit itself is tested on the
+    // HTTP layer (server/http/forms-api-limits.test.ts).
+    FORM_RATE_LIMIT: "0",
+    PUBLIC_URL_DE: `http://localhost:${port}`,
+    PUBLIC_URL_ES: `http://es.localhost:${port}`,
+    ...extra,
+  };
+}
+
+/** Spawns the server; does not wait for it to be ready (see waitForHealthy). */
+export async function spawnServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  const logFile = path.join(dataDir, "server.log");
+  const stderrFile = path.join(dataDir, "server.stderr");
+  const out = openSync(logFile, "a");
+  const err = openSync(stderrFile, "a");
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: projectRoot,
+    env: serverEnv(port, dataDir, extraEnv),
+    stdio: ["ignore", out, err],
+  });
+  closeSync(out);
+  closeSync(err);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, port, dataDir, logFile, stderrFile, exited };
+}
+
+/** Polls /healthz until it answers 200; fails when the process exits or time runs out. */
+export async function waitForHealthy(server: RunningServer, timeoutMs = 60_000): Promise<void> {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`server exited with code ${exitCode} before becoming healthy`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server on port ${server.port} not healthy after ${timeoutMs} ms`);
+}
+
+/** SIGTERM, then SIGKILL if it has not ended after `graceMs`. */
+export async function stopServer(server: RunningServer, graceMs = 10_000): Promise<number | null> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode;
+  server.child.kill("SIGTERM");
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), graceMs);
+  const code = await server.exited;
+  clearTimeout(timer);
+  return code;
+}

@@ -1,0 +1,160 @@
+// The HTTP surface besides the pages (CONTRACT.md): security headers and CSP, caching, compression,
+// health, robots, sitemap, manifest; no CSP violation in a real browser.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, test } from "vitest";
+import { messages } from "~/i18n/messages";
+import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
+import { eventually, hydrated, useBrowser } from "./browser";
+import { get, header, urlFor, type Site } from "./http";
+
+const { open } = useBrowser();
+const sites: Site[] = ["de", "es"];
+const other = (site: Site): Site => (site === "de" ? "es" : "de");
+const staticKeys = routeKeys.filter((key) => !isSlugRoute(key));
+
+describe.each(sites)("security headers on the %s home page", (site) => {
+  test("a nonce CSP that matches every script tag, nosniff, referrer policy", async () => {
+    const response = await get(site, "/");
+    expect(response.status).toBe(200);
+    const csp = header(response, "content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    // Data blocks (JSON-LD) are not executed, so CSP does not govern them; every other script does.
+    const scripts = (response.body.match(/<script\b[^>]*>/g) ?? []).filter(
+      (tag) => !/type="application\/(ld\+)?json"/.test(tag),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(header(response, "x-content-type-options")).toBe("nosniff");
+    expect(header(response, "referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+
+    const again = await get(site, "/");
+    expect(header(again, "content-security-policy")).not.toContain(`'nonce-${nonce}'`);
+  });
+});
+
+describe.each(sites)("the %s home page in Chromium", (site) => {
+  test("violates no CSP directive, also after a client-side navigation", async () => {
+    const page = await open("", {
+      noGoto: true,
+      initScript: `window.__cspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) => window.__cspViolations.push(e.violatedDirective + " " + e.blockedURI));`,
+    });
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    await page.goto(urlFor(site, "/"));
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: messages[site].nav.label })
+      .getByRole("link", { name: messages[site].nav.about })
+      .click();
+    await page.waitForURL(urlFor(site, routeMap.about[site]));
+    await eventually(() => page.locator("h1").innerText()).toBe(messages[site].pages.about.heading);
+    expect(
+      await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+    ).toEqual([]);
+    expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe("static files", () => {
+  test("hashed assets are cached for a year and immutable", async () => {
+    const html = (await get("de", "/")).body;
+    const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const path of new Set(assets)) {
+      const response = await get("de", path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(header(response, "cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  test.each(sites)("every icon and the manifest linked from the %s page head answer 200", async (site) => {
+    const html = (await get(site, "/")).body;
+    const links = [
+      ...html.matchAll(/<link [^>]*rel="(?:icon|apple-touch-icon|manifest)"[^>]*href="([^"]+)"/g),
+    ].map((m) => m[1] as string);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const path of links)
+      expect({ path, status: (await get(site, path)).status }).toEqual({ path, status: 200 });
+  });
+
+  test.each([
+    ["gzip", gunzipSync],
+    ["br", brotliDecompressSync],
+  ] as const)("HTML is compressed with %s when the client accepts it", async (encoding, decompress) => {
+    const response = await get("de", "/", { "Accept-Encoding": encoding });
+    expect(response.status).toBe(200);
+    expect(header(response, "content-encoding")).toBe(encoding);
+    expect(decompress(response.raw).toString("utf8")).toContain('<html lang="de"');
+  });
+
+  test("HTML is not compressed when the client does not ask for it", async () => {
+    const response = await get("de", "/");
+    expect(header(response, "content-encoding")).toBeUndefined();
+  });
+});
+
+describe("endpoints", () => {
+  test("/healthz answers 200 {status: ok}", async () => {
+    const response = await get("de", "/healthz");
+    expect(response.status).toBe(200);
+    expect(header(response, "content-type")).toMatch(/^application\/json/);
+    expect(JSON.parse(response.body)).toEqual({ status: "ok" });
+  });
+
+  test.each(sites)("robots.txt on the %s host names that host's sitemap", async (site) => {
+    const response = await get(site, "/robots.txt");
+    expect(response.status).toBe(200);
+    expect(header(response, "content-type")).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/^User-agent: \*$/m);
+    expect(response.body).toMatch(new RegExp(`^Sitemap: ${urlFor(site, "/sitemap.xml")}$`, "m"));
+    expect(response.body).not.toContain(urlFor(other(site), "/sitemap.xml"));
+  });
+
+  test.each(sites)("sitemap.xml on the %s host lists the static pages with alternates", async (site) => {
+    const response = await get(site, "/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(header(response, "content-type")).toMatch(/xml/);
+    expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = (response.body.match(/<url>[\s\S]*?<\/url>/g) ?? []).map((entry) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1],
+      alternates: Object.fromEntries(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([a-z-]+)" href="([^"]+)"\/>/g)].map(
+          (m) => [m[1], m[2]],
+        ),
+      ),
+    }));
+    for (const entry of entries) expect(entry.loc?.startsWith(`${urlFor(site, "/")}`)).toBe(true);
+    for (const key of staticKeys) {
+      const entry = entries.find((candidate) => candidate.loc === urlFor(site, routeMap[key][site]));
+      expect(entry, key).toBeDefined();
+      expect(entry?.alternates).toEqual({
+        [site]: urlFor(site, routeMap[key][site]),
+        [other(site)]: urlFor(other(site), routeMap[key][other(site)]),
+      });
+    }
+  });
+
+  test.each(sites)("the web manifest on the %s host is in that language", async (site) => {
+    const response = await get(site, "/manifest.webmanifest");
+    expect(response.status).toBe(200);
+    const manifest = JSON.parse(response.body) as {
+      lang: string;
+      name: string;
+      start_url: string;
+      icons: unknown[];
+    };
+    expect(manifest.lang).toBe(site);
+    expect(manifest.name).toBe(messages[site].siteName);
+    expect(manifest.start_url).toBe("/");
+    expect(manifest.icons.length).toBeGreaterThan(0);
+  });
+});
