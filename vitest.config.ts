@@ -23,6 +23,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One retry for browser tests only: a timing hiccup on a loaded CI machine must not sink a
+          // run, while a real fault fails both tries (docs/decisions/0005-browser-test-retry.md).
+          retry: 1,
         },
       },
     ],

@@ -118,6 +118,7 @@ export type AxeViolation = {
  * DevTools protocol, which the page's nonce CSP does not govern.
  */
 export async function axe(page: Page): Promise<AxeViolation[]> {
+  await scrollSettled(page);
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const run = (
@@ -136,6 +137,23 @@ export async function axe(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => ({ target: n.target as string[], failureSummary: n.failureSummary })),
     }));
   });
+}
+
+/**
+ * Waits until the page has stopped scrolling (no change of the scroll position for 200 ms), for
+ * example after the smooth scroll to a URL hash. Checks of what is visible, such as axe's target
+ * sizes next to the sticky top bar, would otherwise depend on where an animation happens to be.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  const position = () => page.evaluate(() => window.scrollY);
+  let before = await position();
+  for (let checks = 0; checks < 75; checks += 1) {
+    await page.waitForTimeout(200);
+    const now = await position();
+    if (now === before) return;
+    before = now;
+  }
+  throw new Error("the page kept scrolling for 15 s");
 }
 
 /** A readable list of violations for a failing assertion. */
