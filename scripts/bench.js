@@ -19,6 +19,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+// For quicker runs while working: BENCH_ONLY=http,forms,scripts,filtering,lighthouse (default all)
+// and BENCH_TARGETS=dogs_de,dogs_de_br (names of the HTTP targets below; default all).
+const sections = new Set((process.env.BENCH_ONLY ?? "http,forms,scripts,filtering,lighthouse").split(","));
+const targetNames = process.env.BENCH_TARGETS ? new Set(process.env.BENCH_TARGETS.split(",")) : null;
 
 /**
  * What the load test hits. `host` is "de" or "es" (the site whose Host header is sent); `method`,
@@ -113,6 +117,7 @@ async function stopServer(server) {
 async function benchHttp(address, hosts) {
   let failures = 0;
   for (const target of httpTargets) {
+    if (targetNames && !targetNames.has(target.name)) continue;
     const withHost = { ...target, host: hosts[target.host] };
     await warmUp(address, withHost);
     const result = await measure(address, withHost, { connections, durationSeconds });
@@ -201,12 +206,14 @@ async function main() {
   try {
     await waitForHealth(address, { isRunning: server.isRunning });
     await resolveDogTargets(address, hosts);
-    failures = await benchHttp(address, hosts);
-    forms = await benchFormSubmissions(address, { host: hosts.de, connections });
-    process.stdout.write(`forms_accepted_per_second ${forms.perSecond}\n`);
-    await benchScripts(address, hosts);
-    await benchDogFiltering(port);
-    await benchLighthouse(port);
+    if (sections.has("http")) failures = await benchHttp(address, hosts);
+    if (sections.has("forms")) {
+      forms = await benchFormSubmissions(address, { host: hosts.de, connections });
+      process.stdout.write(`forms_accepted_per_second ${forms.perSecond}\n`);
+    }
+    if (sections.has("scripts")) await benchScripts(address, hosts);
+    if (sections.has("filtering")) await benchDogFiltering(port);
+    if (sections.has("lighthouse")) await benchLighthouse(port);
   } catch (error) {
     note(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
     if (!server.isRunning()) note(server.output());

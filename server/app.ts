@@ -4,13 +4,15 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { SiteConfig } from "../app/content/site-config";
-import { localeForHost, type Locale } from "../app/i18n/locale";
+import { localeForHost, locales, type Locale } from "../app/i18n/locale";
+import { pathFor } from "../app/i18n/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { DogService } from "./dogs/dog-service";
 import { storageImages } from "./content/storage";
 import { dogsApi } from "./http/dogs-api";
 import { formsApi } from "./http/forms-api";
+import { pageCache, type Cacheable } from "./http/page-cache";
 import { redirects } from "./http/redirects";
 import { securityHeaders } from "./http/security";
 import { seoFiles, type SitemapSource } from "./http/seo-files";
@@ -93,6 +95,8 @@ export function createApp(deps: AppDependencies): Express {
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
+  if (!deps.devMiddleware) app.use(pageCache({ cacheable: dogListPage(deps.dogs, localeOf) }));
+
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -115,6 +119,16 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
   return app;
+}
+
+/** The dog list in either language, by its URL, as long as the dog list in memory is the same. */
+function dogListPage(dogs: DogService, localeOf: (host: string | undefined) => Locale): Cacheable {
+  const listPaths = new Map(locales.map((locale) => [pathFor(locale, "dogs"), locale]));
+  return (req) => {
+    const locale = localeOf(req.headers.host);
+    if (listPaths.get(req.path) !== locale) return null;
+    return { key: `${locale} ${req.originalUrl}`, version: dogs.list() };
+  };
 }
 
 function requestLog(logger: Logger): RequestHandler {

@@ -1,0 +1,140 @@
+import type { Request, RequestHandler, Response } from "express";
+import { compressParts, gzipWithValue, splitAt, type SlottedGzip } from "./gzip-slots";
+
+/**
+ * Which pages may be answered from the cache: their HTML depends only on the returned key (locale
+ * and URL) and on `version`, an object that is replaced whenever the data behind the page changes
+ * (the dog list). Anything else (cookies, forms' results) must keep a page out.
+ */
+export type Cacheable = (req: Request) => { key: string; version: object } | null;
+
+export type PageCacheOptions = {
+  cacheable: Cacheable;
+  /** Time-dependent text (a date) is refreshed at least this often. */
+  maxAgeMs?: number;
+  maxEntries?: number;
+};
+
+type Entry = {
+  version: object;
+  storedAt: number;
+  headers: [string, string | string[]][];
+  document: SlottedGzip;
+};
+
+/** Headers the response layers around the page set (security, compression); not stored. */
+const outerHeaders = new Set(["content-encoding", "content-length", "vary", "transfer-encoding"]);
+
+/**
+ * An in-process cache of rendered pages for the biggest page, the dog list with hundreds of cards:
+ * rendering it costs tens of milliseconds of CPU, answering from here well under one. The CSP
+ * nonce differs per response, so a page is kept split at its nonce and compressed once, and every
+ * answer puts its own nonce in (docs/decisions/0006-page-cache.md). Concurrent misses of one page
+ * wait for a single render.
+ */
+export function pageCache({
+  cacheable,
+  maxAgeMs = 60_000,
+  maxEntries = 64,
+}: PageCacheOptions): RequestHandler {
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<void>>();
+
+  function fresh(key: string, version: object): Entry | null {
+    const entry = entries.get(key);
+    if (!entry || entry.version !== version || Date.now() - entry.storedAt > maxAgeMs) return null;
+    // Map order is insertion order: moving a used entry to the end makes the first the least used.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  function store(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  }
+
+  return async (req, res, next) => {
+    const page = req.method === "GET" ? cacheable(req) : null;
+    if (!page) return next();
+    const { key, version } = page;
+    const waiting = rendering.get(key);
+    if (waiting) await waiting;
+    const entry = fresh(key, version);
+    if (entry) return send(req, res, entry);
+
+    let done = () => {};
+    rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
+    capture(res, (captured) => {
+      if (captured) store(key, { ...captured, version, storedAt: Date.now() });
+      rendering.delete(key);
+      done();
+    });
+    next();
+  };
+}
+
+/** Records what the page renderer writes, passing it on unchanged; `finish` gets a cacheable copy or null. */
+function capture(res: Response, onDone: (captured: Omit<Entry, "version" | "storedAt"> | null) => void) {
+  let finished = false;
+  const finish: typeof onDone = (captured) => {
+    if (finished) return;
+    finished = true;
+    onDone(captured);
+  };
+  const before = new Set(Object.keys(res.getHeaders()));
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (chunk) chunks.push(toBuffer(chunk));
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((...args: unknown[]) => {
+    if (args[0] && typeof args[0] !== "function") chunks.push(toBuffer(args[0]));
+    finish(cacheableCopy(res, before, Buffer.concat(chunks)));
+    return end(...args);
+  }) as Response["end"];
+  // A response that ends without `end` (the client went away) is not stored.
+  res.on("close", () => finish(null));
+}
+
+function cacheableCopy(
+  res: Response,
+  before: Set<string>,
+  body: Buffer,
+): Omit<Entry, "version" | "storedAt"> | null {
+  const nonce = res.locals.cspNonce as string | undefined;
+  const type = String(res.getHeader("content-type") ?? "");
+  if (res.statusCode !== 200 || !nonce || !type.startsWith("text/html") || res.getHeader("set-cookie"))
+    return null;
+  const headers = Object.entries(res.getHeaders())
+    .filter(([name]) => !before.has(name) && !outerHeaders.has(name))
+    .map(
+      ([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
+    );
+  return { headers, document: compressParts(splitAt(body, Buffer.from(nonce))) };
+}
+
+function send(req: Request, res: Response, { headers, document }: Entry) {
+  const nonce = Buffer.from(res.locals.cspNonce as string);
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.status(200);
+  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+    const body = Buffer.concat(gzipWithValue(document, nonce));
+    res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+    return;
+  }
+  // Anything else is left to the compression layer (identity for clients that ask for none).
+  res.end(Buffer.concat(document.parts.flatMap((part, index) => (index > 0 ? [nonce, part] : [part]))));
+}
+
+function toBuffer(chunk: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk));
+}
