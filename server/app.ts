@@ -50,6 +50,9 @@ export function createApp(deps: AppDependencies): Express {
   const imageOrigins = config.dogImageBaseUrl ? [config.dogImageBaseUrl] : [];
   const https = config.publicUrl.de.startsWith("https:");
   app.use(securityHeaders({ imageOrigins, https, production: config.production }));
+  // Early, so that a stored page skips the routing below; no handler before the pages answers the
+  // paths it stores. After compression and the nonce, which it needs (docs/decisions/0006).
+  if (!deps.devMiddleware) app.use(pageCache({ cacheable: dogListPage(deps.dogs, localeOf) }));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -92,10 +95,10 @@ export function createApp(deps: AppDependencies): Express {
       "/assets",
       express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // Every public file has an extension and no page path does: pages skip the file-system lookup.
+    const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
-
-  if (!deps.devMiddleware) app.use(pageCache({ cacheable: dogListPage(deps.dogs, localeOf) }));
 
   app.all(
     "/{*path}",

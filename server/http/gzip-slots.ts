@@ -1,13 +1,16 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { appendOperator, combineCrc, type CrcOperator } from "./crc32-combine";
 
 /**
  * A document compressed once, with slots where a short per-response value (the CSP nonce) goes.
  * Each fixed part is its own raw-deflate run ending in a sync flush (byte-aligned, no reference into
  * what follows), so a response is the parts' compressed bytes with the value between them as
- * stored blocks, framed as gzip (RFC 1951 section 3.2.4, RFC 1952). Building a response costs one
- * CRC-32 over the document instead of compressing it again.
+ * stored blocks, framed as gzip (RFC 1951 section 3.2.4, RFC 1952). The CRC-32 of the whole is
+ * combined from the parts' CRCs, so an answer costs neither compression nor a pass over the document.
  */
-export type SlottedGzip = { parts: Buffer[]; compressed: Buffer[]; length: number };
+export type SlottedGzip = { parts: SlottedPart[]; length: number };
+
+type SlottedPart = { raw: Buffer; compressed: Buffer; crc: number; operator: CrcOperator };
 
 const gzipHeader = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty stored block with the final bit set: ends the deflate stream. */
@@ -15,25 +18,30 @@ const finalBlock = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 const maxStoredBlock = 0xffff;
 
 export function compressParts(parts: Buffer[]): SlottedGzip {
-  const compressed = parts.map((part) =>
-    deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
-  );
-  return { parts, compressed, length: parts.reduce((sum, part) => sum + part.length, 0) };
+  return {
+    parts: parts.map((raw) => ({
+      raw,
+      compressed: deflateRawSync(raw, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
+      crc: crc32(raw),
+      operator: appendOperator(raw.length),
+    })),
+    length: parts.reduce((sum, part) => sum + part.length, 0),
+  };
 }
 
 /** The gzip member of the parts joined by `value`, as chunks to write in order. */
-export function gzipWithValue({ parts, compressed, length }: SlottedGzip, value: Buffer): Buffer[] {
+export function gzipWithValue({ parts, length }: SlottedGzip, value: Buffer): Buffer[] {
   if (value.length > maxStoredBlock) throw new RangeError("slot value longer than one stored block");
   const slot = value.length > 0 ? storedBlock(value) : null;
   const chunks: Buffer[] = [gzipHeader];
   let crc = 0;
-  compressed.forEach((bytes, index) => {
+  parts.forEach((part, index) => {
     if (index > 0) {
       crc = crc32(value, crc);
       if (slot) chunks.push(slot);
     }
-    crc = crc32(parts[index] as Buffer, crc);
-    chunks.push(bytes);
+    crc = combineCrc(crc, part.crc, part.operator);
+    chunks.push(part.compressed);
   });
   const total = length + value.length * (parts.length - 1);
   const trailer = Buffer.alloc(8);

@@ -130,7 +130,7 @@ function send(req: Request, res: Response, { headers, document }: Entry) {
     return;
   }
   // Anything else is left to the compression layer (identity for clients that ask for none).
-  res.end(Buffer.concat(document.parts.flatMap((part, index) => (index > 0 ? [nonce, part] : [part]))));
+  res.end(Buffer.concat(document.parts.flatMap(({ raw }, index) => (index > 0 ? [nonce, raw] : [raw]))));
 }
 
 function toBuffer(chunk: unknown): Buffer {
