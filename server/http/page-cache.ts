@@ -122,15 +122,20 @@ function send(req: Request, res: Response, { headers, document }: Entry) {
   for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
   res.status(200);
-  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-    const body = Buffer.concat(gzipWithValue(document, nonce));
-    res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
-    res.end(body);
-    return;
-  }
-  // Anything else is left to the compression layer (identity for clients that ask for none).
-  res.end(Buffer.concat(document.parts.flatMap(({ raw }, index) => (index > 0 ? [nonce, raw] : [raw]))));
+  const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  // Anything but gzip is left to the compression layer (identity for clients that ask for none).
+  const chunks = gzip
+    ? gzipWithValue(document, nonce)
+    : document.parts.flatMap(({ raw }, index) => (index > 0 ? [nonce, raw] : [raw]));
+  res.setHeader(
+    "Content-Length",
+    chunks.reduce((sum, chunk) => sum + chunk.length, 0),
+  );
+  // Corked, the chunks leave in one write without being copied into one buffer first.
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
 }
 
 function toBuffer(chunk: unknown): Buffer {
