@@ -2,26 +2,48 @@
 // one frame"): opens the list in Chromium and measures, per keystroke or filter click, the time from
 // the input or click event (its timeStamp) to the first paint that shows the filtered grid. The
 // moment the grid holds the expected cards is taken from a MutationObserver; the paint after it is
-// approximated by requestAnimationFrame followed by a task (the task runs once that frame is painted).
-/* global window, document, addEventListener, MutationObserver, requestAnimationFrame */
+// the end of the next animation frame's rendering, seen by a task queued from requestAnimationFrame
+// (a user-blocking one where the browser has scheduler.postTask, so that the page's own tasks queued
+// for after the paint, such as the URL update, do not run first and count as paint time). A frame
+// only counts when every card in the viewport is rendered: a card whose content
+// `content-visibility: auto` still skips would be painted as an empty box.
+/* global window, document, addEventListener, MutationObserver, requestAnimationFrame, scheduler, innerHeight */
 import { chromium } from "playwright-core";
 
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
+  "--disable-quic",
   "--no-first-run",
   "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 /** Installed in the page: resolves with {commit, paint} in ms after the next `eventType` event. */
 function installProbe() {
+  const visibleCards = "main ul:not([hidden]) > li:not([hidden]) > article";
+  // Runs `task` once the current animation frame has been rendered.
+  const afterFrame = (task) =>
+    requestAnimationFrame(() =>
+      typeof scheduler === "object"
+        ? scheduler.postTask(task, { priority: "user-blocking" })
+        : setTimeout(task),
+    );
+  // Every card in the viewport has its content rendered (layout is clean here: a frame was just painted).
+  const cardsInViewRendered = () =>
+    [...document.querySelectorAll(visibleCards)].every((card) => {
+      const box = card.parentElement.getBoundingClientRect();
+      return (
+        box.bottom <= 0 || box.top >= innerHeight || card.checkVisibility({ contentVisibilityAuto: true })
+      );
+    });
   window.__dogBench = (eventType, expected, timeoutMs) =>
     new Promise((resolve) => {
       let start = null;
       addEventListener(eventType, (event) => (start = event.timeStamp), { capture: true, once: true });
-      const cards = () =>
-        document.querySelectorAll("main ul:not([hidden]) > li:not([hidden]) > article").length;
+      const cards = () => document.querySelectorAll(visibleCards).length;
       const timer = setTimeout(() => {
         observer.disconnect();
         resolve(null);
@@ -31,7 +53,12 @@ function installProbe() {
         observer.disconnect();
         clearTimeout(timer);
         const commit = performance.now() - start;
-        requestAnimationFrame(() => setTimeout(() => resolve({ commit, paint: performance.now() - start })));
+        const painted = () => {
+          const paint = performance.now() - start;
+          if (cardsInViewRendered()) resolve({ commit, paint });
+          else afterFrame(painted);
+        };
+        afterFrame(painted);
       });
       observer.observe(document.querySelector("main"), {
         childList: true,

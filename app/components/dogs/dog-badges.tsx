@@ -1,4 +1,5 @@
 import type { DogTypes } from "../../domain/dogs/types";
+import type { Messages } from "../../i18n/messages";
 import { useSiteData } from "../../site-data";
 
 const badgeStyle = {
@@ -9,13 +10,18 @@ const badgeStyle = {
 
 export function DogBadges({ types }: { types: DogTypes }) {
   const { t } = useSiteData();
+  return <DogBadgeList types={types} labels={t.dogList.types} />;
+}
+
+/** The badges with their labels given, so that the dog list's cards need no site data of their own. */
+export function DogBadgeList({ types, labels }: { types: DogTypes; labels: Messages["dogList"]["types"] }) {
   const active = (["adoption", "sponsorship", "hospice"] as const).filter((type) => types[type]);
   if (active.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {active.map((type) => (
         <li key={type} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeStyle[type]}`}>
-          {t.dogList.types[type]}
+          {labels[type]}
         </li>
       ))}
     </ul>

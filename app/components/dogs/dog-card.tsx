@@ -1,15 +1,37 @@
 import { Link } from "react-router";
 import type { DogCard as Card } from "../../domain/dogs/card";
+import type { Locale } from "../../i18n/locale";
+import type { Messages } from "../../i18n/messages";
 import { pathFor } from "../../i18n/routes";
 import { useSiteData } from "../../site-data";
-import { DogBadges } from "./dog-badges";
+import { DogBadgeList } from "./dog-badges";
 import { DogImage, placeholderImage } from "./dog-image";
 
 /** One dog in a grid (spec 1 section 2.6); a dog without id or title renders nothing. */
 export function DogCard({ dog, eager }: { dog: Card; eager?: boolean }) {
   const { locale, t } = useSiteData();
+  return <DogCardView dog={dog} eager={eager} locale={locale} text={t.dogList} />;
+}
+
+type ViewProps = {
+  dog: Card;
+  eager?: boolean;
+  locale: Locale;
+  text: Messages["dogList"];
+  /**
+   * The name links with a plain anchor (the same HTML as <Link>) whose clicks the list around the
+   * card handles. A <Link>, like site data read here, re-renders the card with every change of the
+   * URL, and the dog list's search changes it with every keystroke, for up to 300 cards.
+   */
+  plainLink?: boolean;
+};
+
+/** DogCard with the language and texts given: it reads no router state, so it renders only when they change. */
+export function DogCardView({ dog, eager, locale, text, plainLink }: ViewProps) {
   if (!dog.id || !dog.title) return null;
-  const statusText = dog.status === "hidden" ? null : t.dogList.status[dog.status];
+  const statusText = dog.status === "hidden" ? null : text.status[dog.status];
+  const href = pathFor(locale, "dogDetail", dog.slug);
+  const linkClass = "after:absolute after:inset-0 focus:outline-none";
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition focus-within:ring-4 focus-within:ring-amber-500 hover:shadow-md">
       <DogImage
@@ -21,14 +43,17 @@ export function DogCard({ dog, eager }: { dog: Card; eager?: boolean }) {
         className="aspect-square w-full bg-stone-200 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <DogBadges types={dog.types} />
+        <DogBadgeList types={dog.types} labels={text.types} />
         <h2 className="text-xl font-bold">
-          <Link
-            to={pathFor(locale, "dogDetail", dog.slug)}
-            className="after:absolute after:inset-0 focus:outline-none"
-          >
-            {dog.name}
-          </Link>
+          {plainLink ? (
+            <a href={href} className={linkClass} data-discover="true">
+              {dog.name}
+            </a>
+          ) : (
+            <Link to={href} className={linkClass}>
+              {dog.name}
+            </Link>
+          )}
         </h2>
         {dog.headline ? <p className="line-clamp-2 text-stone-700">{dog.headline}</p> : null}
         {statusText ? (
