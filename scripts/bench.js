@@ -151,6 +151,7 @@ async function benchDogFiltering(port) {
       ["searchClear", "dogs_search_clear_ms"],
       ["filterApply", "dogs_filter_apply_ms"],
       ["filterClear", "dogs_filter_clear_ms"],
+      ["clickBaseline", "dogs_click_baseline_ms"],
     ]) {
       process.stdout.write(`${metric}${suffix} ${result[key].paint.toFixed(1)}\n`);
       note(

@@ -20,6 +20,8 @@ const words = {
     empty: "Keine Hunde gefunden. Bitte passe deine Suche an.",
     reset: "Zurücksetzen",
     updated: "20.11.2026, 09:30",
+    shownOf: (shown: number, total: number) => `${shown} von ${total} Hunden angezeigt`,
+    showMore: "Weitere Hunde anzeigen",
   },
   es: {
     hero: ["protegido", "protegidos"],
@@ -27,6 +29,8 @@ const words = {
     empty: "No se encontraron perros. Por favor, ajusta tu búsqueda.",
     reset: "Restablecer",
     updated: "20/11/2026, 09:30",
+    shownOf: (shown: number, total: number) => `Mostrando ${shown} de ${total} perros`,
+    showMore: "Mostrar más perros",
   },
 } as const;
 
@@ -47,6 +51,9 @@ function matches(dog: Dog, query: string): boolean {
   );
 }
 const names = (list: Dog[]) => list.map((dog) => dog.name);
+/** The list shows the first 24 matches, a page, until 'show more' (docs/decisions/0007). */
+const pageSize = 24;
+const firstPage = (list: Dog[]) => names(list.slice(0, pageSize));
 const found = (site: Site, n: number) => `${n} ${words[site].found[n === 1 ? 0 : 1]}`;
 
 /** The cards shown (a filter hides the others: the `hidden` attribute on their list item). */
@@ -68,7 +75,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
     const page = await open(listUrl);
     const hero = page.locator("main section").first();
     expect(await hero.innerText()).toContain(`${dogs.length} ${words[site].hero[1]}`);
-    expect(await cardNames(page)).toEqual(names(dogs));
+    expect(await cardNames(page)).toEqual(firstPage(dogs));
     expect((await resultText(page)).trim()).toBe("");
     expect(await page.getByRole("button", { name: words[site].reset }).count()).toBe(0);
   });
@@ -88,12 +95,12 @@ describe.each(sites)("dog list on the %s site", (site) => {
     await box.pressSequentially("Monika");
     const monika = dogs.filter((dog) => matches(dog, "Monika"));
     expect(monika.length).toBeGreaterThan(1);
-    await expect.poll(() => cardNames(page)).toEqual(names(monika));
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(monika));
     await expect.poll(() => query(page)).toEqual({ q: "Monika" });
     expect(await resultText(page)).toBe(found(site, monika.length));
 
     await box.fill("");
-    await expect.poll(() => cardNames(page)).toEqual(names(dogs));
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs));
     await expect.poll(() => query(page)).toEqual({});
     expect((await resultText(page)).trim()).toBe("");
   });
@@ -107,38 +114,38 @@ describe.each(sites)("dog list on the %s site", (site) => {
       expect(await pressed(page, label)).toBe("false");
 
     await filterButton(page, t.types.hospice).click();
-    await expect.poll(() => cardNames(page)).toEqual(names(hospice));
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(hospice));
     expect(await pressed(page, t.types.hospice)).toBe("true");
     await expect.poll(() => query(page)).toEqual({ type: "hospice" });
     expect(await resultText(page)).toBe(found(site, 6));
 
     await filterButton(page, t.types.sponsorship).click();
     const sponsorship = dogs.filter((dog) => dog.types.sponsorship);
-    await expect.poll(() => cardNames(page)).toEqual(names(sponsorship));
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(sponsorship));
     expect(await pressed(page, t.types.hospice)).toBe("false");
     expect(await pressed(page, t.types.sponsorship)).toBe("true");
 
     await filterButton(page, t.locations.germany).click();
     const germanSponsorship = sponsorship.filter((dog) => dog.species === "Hunde DE");
-    await expect.poll(() => cardNames(page)).toEqual(names(germanSponsorship));
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(germanSponsorship));
     await expect.poll(() => query(page)).toEqual({ type: "sponsorship", location: "germany" });
 
     await filterButton(page, t.locations.germany).click();
     await filterButton(page, t.locations.spain).click();
     await expect
       .poll(() => cardNames(page))
-      .toEqual(names(sponsorship.filter((dog) => dog.species !== "Hunde DE")));
+      .toEqual(firstPage(sponsorship.filter((dog) => dog.species !== "Hunde DE")));
     expect(await pressed(page, t.locations.germany)).toBe("false");
 
     await filterButton(page, t.locations.spain).click();
     await filterButton(page, t.types.sponsorship).click();
-    await expect.poll(() => cardNames(page)).toEqual(names(dogs));
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs));
     expect(await pressed(page, t.types.sponsorship)).toBe("false");
     await expect.poll(() => query(page)).toEqual({});
     expect(pathOf(page)).toBe(listPath[site]);
 
     await filterButton(page, t.types.adoption).click();
-    await expect.poll(() => cardNames(page)).toEqual(names(dogs.filter((dog) => dog.types.adoption)));
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs.filter((dog) => dog.types.adoption)));
   });
 
   test("?type=hospice presets the filter in the first HTML", async () => {
@@ -170,7 +177,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
     await expect.poll(() => query(page)).toEqual({ q: "zzqx", type: "hospice" });
 
     await reset.click();
-    await expect.poll(() => cardNames(page)).toEqual(names(dogs));
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs));
     expect(await search(page, site).inputValue()).toBe("");
     expect(await pressed(page, t.types.hospice)).toBe("false");
     await expect.poll(() => query(page)).toEqual({});
@@ -187,14 +194,14 @@ describe.each(sites)("dog list on the %s site", (site) => {
     await expect.poll(() => query(page)).toEqual({ type: "hospice", location: "spain" });
     await filterButton(page, t.types.hospice).click();
     await expect.poll(() => query(page)).toEqual({ location: "spain" });
-    const spain = names(dogs.filter((dog) => dog.species !== "Hunde DE"));
+    const spain = firstPage(dogs.filter((dog) => dog.species !== "Hunde DE"));
     await expect.poll(() => cardNames(page)).toEqual(spain);
 
     await page.goBack();
     await expect.poll(() => query(page)).toEqual({ type: "hospice", location: "spain" });
     await expect.poll(() => pressed(page, t.types.hospice)).toBe("true");
     expect(await pressed(page, t.locations.spain)).toBe("true");
-    await expect.poll(() => cardNames(page)).toEqual(names(dogs.filter((dog) => dog.types.hospice)));
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs.filter((dog) => dog.types.hospice)));
 
     await page.goBack();
     await expect.poll(() => query(page)).toEqual({ type: "hospice" });
@@ -202,12 +209,12 @@ describe.each(sites)("dog list on the %s site", (site) => {
 
     await page.goBack();
     await expect.poll(() => query(page)).toEqual({});
-    await expect.poll(() => cardNames(page)).toEqual(names(dogs));
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs));
     expect(await pressed(page, t.types.hospice)).toBe("false");
 
     await page.goForward();
     await expect.poll(() => pressed(page, t.types.hospice)).toBe("true");
-    await expect.poll(() => cardNames(page)).toEqual(names(dogs.filter((dog) => dog.types.hospice)));
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs.filter((dog) => dog.types.hospice)));
   });
 
   test("without JavaScript the search form and the filter buttons work through GET", async () => {
@@ -218,7 +225,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
       search(page, site).press("Enter"),
     ]);
     const monika = dogs.filter((dog) => matches(dog, "Monika"));
-    expect(await cardNames(page)).toEqual(names(monika));
+    expect(await cardNames(page)).toEqual(firstPage(monika));
     expect(await resultText(page)).toBe(found(site, monika.length));
     expect(await search(page, site).inputValue()).toBe("Monika");
 
@@ -227,7 +234,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
       filterButton(page, t.types.sponsorship).click(),
     ]);
     const sponsored = monika.filter((dog) => dog.types.sponsorship);
-    expect(await cardNames(page)).toEqual(names(sponsored));
+    expect(await cardNames(page)).toEqual(firstPage(sponsored));
     expect(await pressed(page, t.types.sponsorship)).toBe("true");
     expect(await search(page, site).inputValue()).toBe("Monika");
 
@@ -236,7 +243,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
       page.waitForURL((url) => url.searchParams.getAll("type").at(-1) === ""),
       filterButton(page, t.types.sponsorship).click(),
     ]);
-    expect(await cardNames(page)).toEqual(names(monika));
+    expect(await cardNames(page)).toEqual(firstPage(monika));
     expect(await pressed(page, t.types.sponsorship)).toBe("false");
 
     await search(page, site).fill("zzqx");
@@ -250,12 +257,12 @@ describe.each(sites)("dog list on the %s site", (site) => {
       page.waitForURL(listUrl),
       page.getByRole("button", { name: words[site].reset }).click(),
     ]);
-    expect(await cardNames(page)).toEqual(names(dogs));
+    expect(await cardNames(page)).toEqual(firstPage(dogs));
     expect(await search(page, site).inputValue()).toBe("");
   });
 
   test("cards show name, headline, type badges and status (none when hidden), linking to the dog", async () => {
-    const page = await open(listUrl);
+    const page = await open(`${listUrl}?show=48`);
     const card = (name: string) =>
       page.locator(visibleCards).filter({ has: page.getByRole("heading", { name, exact: true }) });
     const cases: { name: string; badges: string[]; status: string | null }[] = [
@@ -301,7 +308,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
         route.fulfill({ status: 404, body: "" }),
       );
     }
-    await page.goto(listUrl);
+    await page.goto(`${listUrl}?show=48`);
     await hydrated(page);
     const image = (dog: Dog) =>
       page
@@ -359,10 +366,99 @@ describe.each(sites)("dog list on the %s site", (site) => {
     expect(xs.slice(0, 4)).toEqual([...xs.slice(0, 4)].sort((a, b) => a - b));
   });
 
+  test("a page of 24 cards; 'show more' adds the next, moves the focus to it and writes ?show=", async () => {
+    const page = await open(listUrl);
+    const main = page.locator("main");
+    const more = page.getByRole("link", { name: words[site].showMore, exact: true });
+    expect(await cardNames(page)).toEqual(firstPage(dogs));
+    expect(await main.innerText()).toContain(words[site].shownOf(pageSize, dogs.length));
+    expect(await more.getAttribute("href")).toBe(`${listPath[site]}?show=48`);
+    await hydrated(page);
+
+    await more.click();
+    await expect.poll(() => cardNames(page)).toEqual(names(dogs));
+    await expect.poll(() => query(page)).toEqual({ show: "48" });
+    // The first card added has the focus; every match is shown, so the link is gone.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(dogs[pageSize]?.name);
+    expect(await more.count()).toBe(0);
+    expect(await main.innerText()).not.toContain(words[site].shownOf(pageSize, dogs.length));
+
+    // A new filter starts again from its first page; the cards it hides leave the accessibility tree.
+    await filterButton(page, t.locations.spain).click();
+    const spain = dogs.filter((dog) => dog.species !== "Hunde DE");
+    expect(spain.length).toBeGreaterThan(pageSize);
+    await expect.poll(() => cardNames(page)).toEqual(firstPage(spain));
+    await expect.poll(() => query(page)).toEqual({ location: "spain" });
+    expect(await main.innerText()).toContain(words[site].shownOf(pageSize, spain.length));
+    const hiddenDog = dogs.find((dog) => dog.species === "Hunde DE") as Dog;
+    expect(await page.getByRole("link", { name: hiddenDog.name, exact: true }).count()).toBe(0);
+    expect(await more.getAttribute("href")).toBe(`${listPath[site]}?location=spain&show=48`);
+    await more.click();
+    await expect.poll(() => cardNames(page)).toEqual(names(spain));
+    await expect.poll(() => query(page)).toEqual({ location: "spain", show: "48" });
+
+    // Back on this page from a dog's page: the same cards again.
+    const last = spain.at(-1) as Dog;
+    await page.getByRole("link", { name: last.name, exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe(`${detailPath[site]}${last.slug}`);
+    await page.goBack();
+    await expect.poll(() => cardNames(page)).toEqual(names(spain));
+  });
+
+  test("the cards after the first page are rendered ahead, hidden, and request no photo until shown", async () => {
+    const page = await open("", { noGoto: true, viewport: phone });
+    const photos: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/vermittlungstiere/")) photos.push(new URL(request.url()).pathname);
+    });
+    await page.goto(listUrl);
+    await hydrated(page);
+    // Every dog is in the list (the others hidden) once the page has been idle.
+    await expect.poll(() => page.locator("main ul.dog-grid > li").count()).toBe(dogs.length);
+    expect(await cardNames(page)).toEqual(firstPage(dogs));
+    const later = dogs.slice(pageSize);
+    const photoOf = (dog: Dog) => new URL(dog.images[0]?.small ?? "http://x/none").pathname;
+    expect(photos.filter((photo) => later.some((dog) => photoOf(dog) === photo))).toEqual([]);
+    for (const dog of later)
+      expect(await page.getByRole("heading", { name: dog.name, exact: true }).count(), dog.name).toBe(0);
+
+    await page.getByRole("link", { name: words[site].showMore, exact: true }).click();
+    await expect.poll(() => cardNames(page)).toEqual(names(dogs));
+    const withPhoto = later.find((dog) => dog.images.length > 0) as Dog;
+    const card = page
+      .locator(visibleCards)
+      .filter({ has: page.getByRole("heading", { name: withPhoto.name, exact: true }) });
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => photos).toContain(photoOf(withPhoto));
+    await expect
+      .poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(500);
+  });
+
+  test("without JavaScript 'show more' is a link the server answers with the longer list", async () => {
+    const page = await open(`${listUrl}?type=adoption`, { javaScriptEnabled: false });
+    const adoption = dogs.filter((dog) => dog.types.adoption);
+    expect(adoption.length).toBeGreaterThan(pageSize);
+    expect(await cardNames(page)).toEqual(firstPage(adoption));
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get("show") === "48"),
+      page.getByRole("link", { name: words[site].showMore, exact: true }).click(),
+    ]);
+    expect(query(page)).toEqual({ type: "adoption", show: "48" });
+    expect(await cardNames(page)).toEqual(names(adoption));
+    expect(await resultText(page)).toBe(found(site, adoption.length));
+    // The HTML of a page holds only the cards it shows.
+    const html = (await get(site, `${listPath[site]}?type=hospice`)).body;
+    expect(html.match(/<article/g)).toHaveLength(6);
+  });
+
   test.each([
     ["all dogs", ""],
     ["filtered", "?type=sponsorship&location=spain"],
     ["empty", "?q=zzqx"],
+    ["longer list", "?show=48"],
   ])("axe: no violations (%s)", async (_name, search) => {
     const page = await open(`${listUrl}${search}`);
     await hydrated(page);
@@ -389,5 +485,5 @@ test("fast typing on a slow CPU loses no keystroke (URL writes landing late neve
   }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expect.poll(() => query(page)).toEqual({ q: "hunde de" });
-  await expect.poll(() => cardNames(page)).toEqual(names(dogs.filter((dog) => matches(dog, "hunde de"))));
+  await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs.filter((dog) => matches(dog, "hunde de"))));
 });

@@ -16,6 +16,8 @@ export function DogCard({ dog, eager }: { dog: Card; eager?: boolean }) {
 type ViewProps = {
   dog: Card;
   eager?: boolean;
+  /** False for a card rendered ahead, hidden: no photo is requested until it is shown. */
+  photo?: boolean;
   locale: Locale;
   text: Messages["dogList"];
   /**
@@ -27,7 +29,7 @@ type ViewProps = {
 };
 
 /** DogCard with the language and texts given: it reads no router state, so it renders only when they change. */
-export function DogCardView({ dog, eager, locale, text, plainLink }: ViewProps) {
+export function DogCardView({ dog, eager, photo = true, locale, text, plainLink }: ViewProps) {
   if (!dog.id || !dog.title) return null;
   const statusText = dog.status === "hidden" ? null : text.status[dog.status];
   const href = pathFor(locale, "dogDetail", dog.slug);
@@ -40,6 +42,7 @@ export function DogCardView({ dog, eager, locale, text, plainLink }: ViewProps) 
         alt=""
         size={500}
         eager={eager}
+        load={photo}
         className="aspect-square w-full bg-stone-200 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -47,6 +47,7 @@ export {
   countLabel,
   dogImages,
   dogImageUrl,
+  formatCount,
   homeCandidates,
   imageSizes,
   isRenderable,
@@ -54,3 +55,4 @@ export {
   resultCountLabel,
   toDog,
 } from "./present";
+export { dogListSearchParams, dogPageSize, nextShownCount, parseShownCount, shownParam } from "./paging";

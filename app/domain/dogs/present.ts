@@ -45,8 +45,14 @@ export function toDog(record: DogRecord, imageBase: string): Dog {
   };
 }
 
-function formatCount(n: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale]).format(n);
+// Building a NumberFormat costs far more than using one; the dog list formats counts as you type.
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A count in the language's digits grouping: 1.234 / 1234. */
+export function formatCount(n: number, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(intlLocale[locale])));
+  return format.format(n);
 }
 
 const countWords = {

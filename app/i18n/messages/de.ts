@@ -76,6 +76,8 @@ export const de = {
     types: { adoption: "Adoption", sponsorship: "Patenschaft", hospice: "Hospiz" },
     locations: { germany: "Deutschland", spain: "Spanien" },
     reset: "Zurücksetzen",
+    shownOf: "{shown} von {total} Hunden angezeigt",
+    showMore: "Weitere Hunde anzeigen",
     empty: "Keine Hunde gefunden. Bitte passe deine Suche an.",
     error: "Fehler beim Laden der Hunde. Bitte versuche es später erneut.",
     loading: "Hunde werden geladen …",

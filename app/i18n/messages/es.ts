@@ -74,6 +74,8 @@ export const es: Messages = {
     types: { adoption: "Adopción", sponsorship: "Apadrinamiento", hospice: "Hospicio" },
     locations: { germany: "Alemania", spain: "España" },
     reset: "Restablecer",
+    shownOf: "Mostrando {shown} de {total} perros",
+    showMore: "Mostrar más perros",
     empty: "No se encontraron perros. Por favor, ajusta tu búsqueda.",
     error: "Error al cargar los perros. Por favor intenta de nuevo más tarde.",
     loading: "Cargando perros …",

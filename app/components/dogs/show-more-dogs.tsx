@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { formatCount } from "../../domain/dogs";
+import { fill } from "../../i18n/format";
+import { useSiteData } from "../../site-data";
+
+type Props = { shown: number; total: number; to: string; onClick(): void };
+
+/**
+ * 'Shown N of M' and the link that shows a page more: a plain GET link without JavaScript (the
+ * server renders the longer list), an in-app URL change with it.
+ */
+export function ShowMoreDogs({ shown, total, to, onClick }: Props) {
+  const { locale, t } = useSiteData();
+  const counts = { shown: formatCount(shown, locale), total: formatCount(total, locale) };
+  return (
+    <div className="mt-10 flex flex-col items-center gap-3 text-center">
+      <p className="text-stone-700">{fill(t.dogList.shownOf, counts)}</p>
+      <Link
+        to={to}
+        replace
+        preventScrollReset
+        onClick={(event) => {
+          const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+          if (event.button === 0 && !modified) onClick();
+        }}
+        className="rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900"
+      >
+        {t.dogList.showMore}
+      </Link>
+    </div>
+  );
+}
