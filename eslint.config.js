@@ -21,7 +21,9 @@ const nodeGlobals = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", ".builds/", ".react-router/", "node_modules/", "data/", "drizzle/meta/"] },
+  {
+    ignores: ["build/", ".builds/", ".react-router/", "node_modules/", "data/", "drizzle/meta/", ".scratch/"],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -141,7 +141,10 @@ async function resolveDogTargets(address, hosts) {
     if (target.name === "dog_detail_de") target.path = `/hunde/${dogs[0].slug}`;
 }
 
-/** Search and filter on the dog list in Chromium: medians of 10, from the event to the next paint. */
+/**
+ * Search and filter on the dog list in Chromium, medians of 10: from the event to the next paint
+ * (`_ms`), and the main thread's work for the answer (`_work_ms`, within one frame: under 16.7 ms).
+ */
 async function benchDogFiltering(port) {
   for (const cpuThrottling of [1, 4]) {
     const suffix = cpuThrottling > 1 ? `_cpu${cpuThrottling}x` : "";
@@ -153,9 +156,12 @@ async function benchDogFiltering(port) {
       ["filterClear", "dogs_filter_clear_ms"],
       ["clickBaseline", "dogs_click_baseline_ms"],
     ]) {
-      process.stdout.write(`${metric}${suffix} ${result[key].paint.toFixed(1)}\n`);
+      const { paint, commit, max, work, maxWork } = result[key];
+      process.stdout.write(`${metric}${suffix} ${paint.toFixed(1)}\n`);
+      if (key !== "clickBaseline")
+        process.stdout.write(`${metric.replace(/_ms$/, "_work_ms")}${suffix} ${work.toFixed(1)}\n`);
       note(
-        `${metric}${suffix}: commit ${result[key].commit.toFixed(1)} ms, slowest paint ${result[key].max.toFixed(1)} ms (${result.dogs} dogs)`,
+        `${metric}${suffix}: commit ${commit.toFixed(1)} ms, slowest paint ${max.toFixed(1)} ms, slowest work ${maxWork.toFixed(1)} ms (${result.dogs} dogs)`,
       );
     }
   }
