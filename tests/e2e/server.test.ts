@@ -87,6 +87,23 @@ describe("static files", () => {
   });
 
   test.each([
+    ["de", "/"],
+    ["es", "/perros"],
+  ] as const)("the %s page %s requests its stylesheet before the scripts", async (site, path) => {
+    const head = /<head>([\s\S]*)<\/head>/.exec((await get(site, path)).body)?.[1] ?? "";
+    const stylesheet = head.search(/<link [^>]*rel="stylesheet"/);
+    expect(stylesheet).toBeGreaterThan(-1);
+    expect(stylesheet).toBeLessThan(head.search(/<link [^>]*rel="modulepreload"/));
+  });
+
+  test.each(sites)("the %s dog list preloads one photo, the first card's", async (site) => {
+    const html = (await get(site, routeMap.dogs[site])).body;
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    const firstPhoto = /<ul id="dog-grid"[\s\S]*?<img src="([^"]+)"/.exec(html)?.[1];
+    expect(preloads).toEqual([firstPhoto]);
+  });
+
+  test.each([
     ["gzip", gunzipSync],
     ["br", brotliDecompressSync],
   ] as const)("HTML is compressed with %s when the client accepts it", async (encoding, decompress) => {

@@ -37,7 +37,7 @@ export function DogCardView({ dog, eager, photo = true, locale, text, plainLink 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition focus-within:ring-4 focus-within:ring-amber-500 hover:shadow-md">
       <DogImage
-        src={dog.image?.small ?? null}
+        src={dog.image}
         fallback={placeholderImage.small}
         alt=""
         size={500}
