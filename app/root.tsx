@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
         {/* With a precedence React writes the stylesheet, which blocks rendering, before the scripts' preloads. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" nonce={nonce} />
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -24,7 +24,7 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-/** Installed in the page: resolves with {commit, paint} in ms after the next `eventType` event. */
+/** Installed in the page: resolves with {commit, paint, work} in ms after the next `eventType` event. */
 function installProbe() {
   const visibleCards = "main ul:not([hidden]) > li:not([hidden]) > article";
   // Runs `task(frameStart)` once the next animation frame has been rendered; `frameStart` is when

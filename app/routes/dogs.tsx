@@ -110,7 +110,7 @@ export default function DogsPage({ loaderData }: Route.ComponentProps) {
   // screen); the others lazily, which still loads those on screen as soon as the page is laid out,
   // without competing with the stylesheet. A filter changes no loading attribute, which would make
   // the browser request those photos in the middle of the answer.
-  const [eager] = useState(() => new Set(shown.slice(0, 1).map((dog) => dog.id)));
+  const [eagerId] = useState(() => shown[0]?.id);
   const more = nextShownCount(view.shown, matches.length);
 
   useEffect(() => {
@@ -155,7 +155,7 @@ export default function DogsPage({ loaderData }: Route.ComponentProps) {
               cards={inPage.cards}
               shown={shown}
               seen={inPage.seen}
-              eager={eager}
+              eagerId={eagerId}
               onLinkClick={onLinkClick}
               locale={locale}
               text={t.dogList}

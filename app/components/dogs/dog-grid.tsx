@@ -25,8 +25,8 @@ type GridProps = CardText & {
   shown: readonly Card[];
   /** Cards shown at some point: a card rendered ahead, never shown, loads no photo. */
   seen: ReadonlySet<string>;
-  /** Cards whose photo loads at once (the first ones of the first HTML); the others load lazily. */
-  eager: ReadonlySet<string>;
+  /** The card whose photo loads at once, preloaded (the first of the first HTML); others load lazily. */
+  eagerId: string | undefined;
   onLinkClick(event: React.MouseEvent): void;
 };
 
@@ -42,7 +42,7 @@ export const DogGrid = memo(function DogGrid({
   cards,
   shown,
   seen,
-  eager,
+  eagerId,
   onLinkClick,
   locale,
   text,
@@ -62,7 +62,7 @@ export const DogGrid = memo(function DogGrid({
             key={dog.id}
             dog={dog}
             hidden={index === undefined}
-            eager={eager.has(dog.id)}
+            eager={dog.id === eagerId}
             photo={seen.has(dog.id)}
             locale={locale}
             text={text}
