@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { hasControlCharacters, toBoolean, toNumber } from "./field-builders";
+import { hasControlCharacters, hasLoneSurrogates, toBoolean, toNumber } from "./field-builders";
 
 describe("hasControlCharacters", () => {
   test("finds C0, DEL and C1 controls", () => {
@@ -14,6 +14,19 @@ describe("hasControlCharacters", () => {
     expect(hasControlCharacters("a\nb", false)).toBe(true);
     expect(hasControlCharacters("a\tb", false)).toBe(true);
     expect(hasControlCharacters("a\u0000\nb", true)).toBe(true);
+  });
+});
+
+describe("hasLoneSurrogates", () => {
+  test("finds a surrogate half without its partner, anywhere", () => {
+    for (const text of ["Eve \ud800", "\udc00a", "a\ud83db", "\ude00\ud83d", "\ud83d\ud83d"]) {
+      expect(hasLoneSurrogates(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  test("pairs (emoji, mathematical letters) are well-formed text", () => {
+    expect(hasLoneSurrogates("Luna 🐕‍🦺 𝒜 Müller \ufffd")).toBe(false);
+    expect(hasLoneSurrogates("")).toBe(false);
   });
 });
 

@@ -18,6 +18,15 @@ export function hasControlCharacters(value: string, allowLineBreaks: boolean): b
   return false;
 }
 
+/**
+ * Lone UTF-16 surrogates: JSON can carry them (`"\ud800"`), but they are not text, and PostgreSQL
+ * refuses them in text and jsonb. (A regex rather than String#isWellFormed, which older phone
+ * browsers lack; with the `u` flag a pair is one code point, so only lone halves match.)
+ */
+export function hasLoneSurrogates(value: string): boolean {
+  return /[\uD800-\uDFFF]/u.test(value);
+}
+
 /** Trims; multi-line text also gets its CRLF (what browsers post) turned into LF. */
 function normalise(multiline: boolean) {
   return (value: string) => (multiline ? value.replace(/\r\n?/g, "\n") : value).trim();
@@ -32,6 +41,7 @@ export function requiredText(m: ValidationMessages, field: TextField, bounds: Te
   if (bounds.min > 1) schema = schema.min(bounds.min, m.tooShort(field, bounds.min));
   return schema
     .max(bounds.max, m.tooLong(field, bounds.max))
+    .refine((value) => !hasLoneSurrogates(value), m.invalidCharacters(field))
     .refine((value) => !hasControlCharacters(value, multiline), m.controlCharacters(field));
 }
 
@@ -42,6 +52,7 @@ export function optionalText(m: ValidationMessages, field: TextField, bounds: Om
     .string({ error: m.notText(field) })
     .overwrite(normalise(multiline))
     .max(bounds.max, m.tooLong(field, bounds.max))
+    .refine((value) => !hasLoneSurrogates(value), m.invalidCharacters(field))
     .refine((value) => !hasControlCharacters(value, multiline), m.controlCharacters(field))
     .nullish();
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Locale } from "../../i18n/locale";
 import { countryCode, isCountryCode } from "./countries";
 import { ageOn, firstOfNextMonth, isIsoDate, type IsoDate } from "./dates";
-import { emailAddress, hasControlCharacters, honeypot } from "./field-builders";
+import { emailAddress, hasControlCharacters, hasLoneSurrogates, honeypot } from "./field-builders";
 import { validationMessages } from "./validation-messages";
 
 export const membershipTypes = ["active", "supporting"] as const;
@@ -24,12 +24,14 @@ export function membershipStepSchemas(locale: Locale, today: IsoDate) {
       .trim()
       .min(1, m.required)
       .max(max, m.tooLong(max))
+      .refine((value) => !hasLoneSurrogates(value), m.invalidCharacters)
       .refine((value) => !hasControlCharacters(value, false), m.controlCharacters);
   const optional = (max: number) =>
     z
       .string({ error: m.required })
       .trim()
       .max(max, m.tooLong(max))
+      .refine((value) => !hasLoneSurrogates(value), m.invalidCharacters)
       .refine((value) => !hasControlCharacters(value, false), m.controlCharacters)
       .nullish();
   const date = () =>

@@ -27,6 +27,7 @@ export const de: ValidationMessages = {
   tooShort: (field, min) => `${subject(field, "muss", "müssen")} mindestens ${min} Zeichen lang sein`,
   tooLong: (field, max) => `${subject(field, "darf", "dürfen")} höchstens ${max} Zeichen lang sein`,
   controlCharacters: (field) => `${subject(field, "enthält", "enthalten")} unzulässige Steuerzeichen`,
+  invalidCharacters: (field) => `${subject(field, "enthält", "enthalten")} ungültige Zeichen`,
   notText: (field) => `${subject(field, "muss", "müssen")} ein Text sein`,
   email: "Ungültige E-Mail-Adresse",
   privacy: "Du musst die Datenschutzerklärung akzeptieren",
@@ -51,5 +52,6 @@ export const de: ValidationMessages = {
     country: "Bitte wähle ein Land aus der Liste.",
     tooLong: (max) => `Bitte gib höchstens ${max} Zeichen ein.`,
     controlCharacters: "Dieses Feld enthält unzulässige Steuerzeichen.",
+    invalidCharacters: "Dieses Feld enthält ungültige Zeichen.",
   },
 };

@@ -25,6 +25,7 @@ export const es: ValidationMessages = {
   tooShort: (field, min) => `${noun(field)} debe tener al menos ${min} caracteres`,
   tooLong: (field, max) => `${noun(field)} no puede tener más de ${max} caracteres`,
   controlCharacters: (field) => `${noun(field)} contiene caracteres de control no permitidos`,
+  invalidCharacters: (field) => `${noun(field)} contiene caracteres no válidos`,
   notText: (field) => `${noun(field)} debe ser un texto`,
   email: "Dirección de correo electrónico no válida",
   privacy: "Debes aceptar la política de privacidad",
@@ -49,5 +50,6 @@ export const es: ValidationMessages = {
     country: "Por favor, elige un país de la lista.",
     tooLong: (max) => `Por favor, introduce como máximo ${max} caracteres.`,
     controlCharacters: "Este campo contiene caracteres de control no permitidos.",
+    invalidCharacters: "Este campo contiene caracteres no válidos.",
   },
 };

@@ -12,6 +12,10 @@ describe("German validation messages", () => {
     expect(de.required("email")).toBe("E-Mail-Adresse ist erforderlich");
     expect(de.controlCharacters("phone")).toBe("Telefonnummer enthält unzulässige Steuerzeichen");
     expect(de.notText("zipCode")).toBe("Postleitzahl muss ein Text sein");
+    expect(de.invalidCharacters("name")).toBe("Name enthält ungültige Zeichen");
+    expect(de.invalidCharacters("existingPets")).toBe(
+      "Angaben zu deinen Haustieren enthalten ungültige Zeichen",
+    );
     expect(de.email).toBe("Ungültige E-Mail-Adresse");
     expect(de.privacy).toBe("Du musst die Datenschutzerklärung akzeptieren");
     expect(de.honeypot).toBe("Formular konnte nicht gesendet werden");
@@ -44,6 +48,7 @@ describe("Spanish validation messages", () => {
     expect(es.required("availability")).toBe("La disponibilidad es obligatoria");
     expect(es.tooShort("name", 2)).toBe("El nombre debe tener al menos 2 caracteres");
     expect(es.tooLong("message", 2000)).toBe("El mensaje no puede tener más de 2000 caracteres");
+    expect(es.invalidCharacters("address")).toBe("La dirección contiene caracteres no válidos");
     expect(es.controlCharacters("experience")).toBe(
       "La experiencia contiene caracteres de control no permitidos",
     );

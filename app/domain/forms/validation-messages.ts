@@ -24,6 +24,8 @@ export type ValidationMessages = {
   tooShort(field: TextField, min: number): string;
   tooLong(field: TextField, max: number): string;
   controlCharacters(field: TextField): string;
+  /** Text that is not well-formed Unicode (a lone UTF-16 surrogate from a JSON client). */
+  invalidCharacters(field: TextField): string;
   /** A value of the wrong type (a number or a list where text belongs). */
   notText(field: TextField): string;
   email: string;
@@ -43,6 +45,7 @@ export type ValidationMessages = {
     country: string;
     tooLong(max: number): string;
     controlCharacters: string;
+    invalidCharacters: string;
   };
 };
 
