@@ -164,6 +164,20 @@ describe("mail worker with a real SMTP server", () => {
     expect(smtp.messages).toHaveLength(2);
   });
 
+  test("SMTP errors are logged without the e-mail addresses they quote", async () => {
+    const db = await database();
+    const smtp = await sink();
+    smtp.mode = "rejectRecipients";
+    const mails = worker(db, smtp.url);
+    await submitExamples(db, 1);
+    await until("two failed attempts", async () => (await unsent(db)).every((row) => row.attempts >= 2));
+    const entries = mails.log.entries().filter((entry) => entry.msg === "mail not delivered; will retry");
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    expect(entries[0]).toMatchObject({ reason: expect.stringContaining("550"), code: "EENVELOPE" });
+    expect(entries[0]?.reason).toContain("[address]");
+    expect(mails.log.lines.join("\n")).not.toMatch(/@|example\.org|verein\.example/);
+  });
+
   test("a restarted worker delivers what the previous one left, including a crashed worker's leased mail", async () => {
     const db = await database();
     const smtp = await sink();

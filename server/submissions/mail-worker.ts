@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import type { Logger } from "../log";
 import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from "./backoff";
 import type { MailSender } from "./mail-sender";
+import { errorSummary, redactAddresses } from "./log-safe";
 import { claimNextMail, markMailFailed, markMailSent } from "./outbox";
 import { deleteExpiredRequests, forgetClientIpHashes } from "./store";
 
@@ -49,11 +50,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const delay = retryDelayMs(attempts, retry);
       const reason = error instanceof Error ? error.message : String(error);
       const level = attempts >= retry.alarmAfterAttempts ? "error" : "warn";
+      // SMTP answers quote the recipient's (or the sender's) address: the log gets them redacted.
       logger[level]("mail not delivered; will retry", {
         id: mail.id,
         attempts,
         retryInSeconds: delay / 1000,
-        error: reason,
+        ...errorSummary(error),
+        reason: redactAddresses(reason),
       });
       await markMailFailed(db, mail.id, reason, delay);
       return true;
@@ -92,9 +95,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         if (!busy) await housekeeping();
       } catch (error) {
         // The database is away: nothing is lost (the mail stays in the outbox); try again later.
-        logger.error("mail outbox unavailable", {
-          error: error instanceof Error ? error.message : String(error),
-        });
+        logger.error("mail outbox unavailable", errorSummary(error));
       }
       if (running && !busy && !woken) await pause(pollMs);
     }

@@ -128,3 +128,49 @@ test("a database failure answers 'unavailable' and is logged, never a success", 
     error: "validation",
   });
 });
+
+test("no log line at any level carries what a visitor typed, even when the store fails", async () => {
+  const { database, service, logged } = await setup(1);
+  const marker = "Zq7marker";
+  const data = {
+    ...exampleRequests.foster_home,
+    name: `Eve ${marker}`,
+    email: `${marker.toLowerCase()}@example.org`,
+    phone: `0761 ${marker}`,
+    address: `Hauptstraße ${marker}`,
+    message: `Ich möchte helfen, ${marker}, wirklich gerne.`,
+  };
+  // Client mistakes: nothing logged at all (the request line is the HTTP layer's).
+  expect(
+    await service.submit({ formType: "foster_home", locale: "de", data: { ...data, website: marker } }),
+  ).toEqual({ ok: false, error: "honeypot" });
+  expect(
+    await service.submit({ formType: "foster_home", locale: "de", data: { ...data, zipCode: "" } }),
+  ).toMatchObject({
+    error: "validation",
+  });
+  expect(logged).toEqual([]);
+  expect(
+    (await service.submit({ formType: "foster_home", locale: "de", data, clientIp: "203.0.113.9" })).ok,
+  ).toBe(true);
+  expect(
+    await service.submit({ formType: "foster_home", locale: "de", data, clientIp: "203.0.113.9" }),
+  ).toMatchObject({ error: "rate_limited" });
+  // A failing query: the submission's insert goes through, the mail's fails (its parameters hold
+  // the subject and body, which quote every field).
+  await database.db.execute(sql`drop table mail_outbox`);
+  expect(await service.submit({ formType: "foster_home", locale: "es", data })).toEqual({
+    ok: false,
+    error: "unavailable",
+  });
+  expect(logged.join("\n")).not.toMatch(new RegExp(marker, "i"));
+  expect(logged.join("\n")).not.toContain("Hauptstraße");
+  const failure = logged.map((line) => JSON.parse(line) as Record<string, unknown>).at(-1);
+  expect(failure).toMatchObject({
+    level: "error",
+    msg: "request could not be stored",
+    formType: "foster_home",
+    code: "42P01",
+    error: expect.stringMatching(/^DrizzleQueryError/),
+  });
+});

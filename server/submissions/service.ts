@@ -5,6 +5,7 @@ import type { Locale } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
 import type { Logger } from "../log";
 import { clientIpKey, hashClientIp } from "./client-ip";
+import { errorSummary } from "./log-safe";
 import { submitRequest } from "./submit-request";
 
 export type SubmissionInput = {
@@ -46,10 +47,8 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
 
   return {
     async submit(input) {
-      if (honeypotFilled(input.data)) {
-        logger.info("request refused: honeypot filled", { formType: input.formType });
-        return { ok: false, error: "honeypot" };
-      }
+      // A client's mistake (honeypot, invalid data, rate limit) is not logged beyond the request line.
+      if (honeypotFilled(input.data)) return { ok: false, error: "honeypot" };
       try {
         const result = await submitRequest({
           db,
@@ -64,15 +63,11 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
         if (result.ok) {
           logger.info("request stored", { id: result.id, formType: input.formType, locale: input.locale });
           options.onAccepted?.();
-        } else if (result.error === "rate_limited") {
-          logger.warn("request refused: rate limit", { formType: input.formType });
         }
         return result;
       } catch (error) {
-        logger.error("request could not be stored", {
-          formType: input.formType,
-          error: error instanceof Error ? error.message : String(error),
-        });
+        // Class and SQLSTATE only: a failed query's message carries the visitor's data.
+        logger.error("request could not be stored", { formType: input.formType, ...errorSummary(error) });
         return { ok: false, error: "unavailable" };
       }
     },

@@ -8,8 +8,11 @@ export type SmtpSink = {
   port: number;
   url: string;
   messages: ReceivedMail[];
-  /** 'accept', or answer 451 to every DATA (a mail server that asks to retry later). */
-  mode: "accept" | "tempfail";
+  /**
+   * 'accept'; 'tempfail': answer 451 to every DATA (a mail server that asks to retry later);
+   * 'rejectRecipients': answer 550 to every RCPT TO, quoting the address as real servers do.
+   */
+  mode: "accept" | "tempfail" | "rejectRecipients";
   /** Delay before answering DATA, to make sends overlap. */
   delayMs: number;
   close(): Promise<void>;
@@ -21,6 +24,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (sink.mode !== "rejectRecipients") return callback();
+      const answer = `5.1.1 <${address.address}>: Recipient address rejected: User unknown`;
+      callback(Object.assign(new Error(answer), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
