@@ -1,6 +1,6 @@
 import { FosterHomeForm } from "~/components/forms/foster/foster-home-form";
 import { requestFormClientAction } from "~/components/forms/kit";
-import { requestFormAction } from "~/components/forms/kit/action.server";
+import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/action.server";
 import { PageHero } from "~/components/page-hero";
 import { CardGrid } from "~/components/pages/card-grid";
 import { FaqList } from "~/components/pages/faq-list";
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "fosterHo
 
 export const action = (args: Route.ActionArgs) => requestFormAction(args, { foster_home: true });
 export const clientAction = requestFormClientAction;
+export const headers = requestFormHeaders;
 
 export default function FosterHomePage() {
   const { locale, t } = useSiteData();

@@ -1,5 +1,5 @@
 import { requestFormClientAction } from "~/components/forms/kit";
-import { requestFormAction } from "~/components/forms/kit/action.server";
+import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/action.server";
 import { MembershipForm } from "~/components/forms/membership/membership-form";
 import { PageHero } from "~/components/page-hero";
 import { CardGrid } from "~/components/pages/card-grid";
@@ -66,6 +66,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) =>
   requestFormAction(args, { membership: normaliseMembershipEntries });
 export const clientAction = requestFormClientAction;
+export const headers = requestFormHeaders;
 
 export default function MembershipPage({ loaderData }: Route.ComponentProps) {
   const { today, birthdayMax, text, formText } = loaderData;

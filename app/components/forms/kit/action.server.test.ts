@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, expect, onTestFinished, test } from "vitest";
 import { disposeTemplates, freshDatabase } from "../../../../server/db/test-database";
 import { pageSubmissions, type PageSubmissions } from "../../../../server/submissions/page-posts";
@@ -107,4 +108,18 @@ test("`prepare` maps the entries before the pipeline sees them", async () => {
   expect(result.data.outcome).toBe("success");
   expect(seen[0]).not.toHaveProperty("formType");
   expect(seen[0]?.dogName).toBe("Falsch");
+});
+
+test("every page that takes a post sends its action's headers (no-store, Retry-After)", () => {
+  const routes = new URL("../../../routes/", import.meta.url);
+  const withAction = readdirSync(routes, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => ({ file, source: readFileSync(new URL(file, routes), "utf8") }))
+    .filter(({ source }) => /export (?:const|(?:async )?function) action\b/.test(source));
+  expect(withAction.map(({ file }) => file).sort()).toEqual(
+    expect.arrayContaining(["contact.tsx", "dog-detail.tsx", "foster-home.tsx", "membership.tsx"]),
+  );
+  for (const { file, source } of withAction) {
+    expect(source, file).toMatch(/export const headers = requestFormHeaders;/);
+  }
 });
