@@ -113,3 +113,49 @@ test("values are written for people: choices, countries, dates, amounts, yes and
   const adoption = renderRequestMail("adoption", "es", valid("adoption", "es"), meta).text;
   expect(adoption).toContain("Política de privacidad aceptada: Sí");
 });
+
+describe("what a visitor typed cannot disguise itself in the mail", () => {
+  test("subjects: no direction overrides, no invisible characters, one line", () => {
+    const name = "Eve \u202egnp.exe\u202c \u200bMaria\u2066\u2069\u00ad";
+    for (const locale of locales) {
+      const contact = renderRequestMail(
+        "contact",
+        locale,
+        valid("contact", locale, { name, dogName: "Lu\u200fna" }),
+        meta,
+      );
+      expect(contact.subject).toContain("Eve gnp.exe Maria");
+      expect(contact.subject).toContain("Luna");
+      const membership = renderRequestMail(
+        "membership",
+        locale,
+        valid("membership", locale, { firstName: "\ufeffCarmen\u2067", lastName: "Ruiz\u061c" }),
+        meta,
+      );
+      expect(membership.subject).toContain("Carmen Ruiz");
+      for (const subject of [contact.subject, membership.subject]) {
+        expect(subject).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u00ad\u061c\r\n]/);
+      }
+    }
+    // Should a line break ever reach the renderer, the subject stays one header line.
+    const raw = { ...valid("adoption", "de"), name: "Eve\r\nBcc: x@example.org" };
+    expect(renderRequestMail("adoption", "de", raw, meta).subject).toBe(
+      "Adoptionsanfrage für Luna von Eve Bcc: x@example.org",
+    );
+  });
+
+  test("body: names without hidden characters; a message keeps its lines", () => {
+    const mail = renderRequestMail(
+      "contact",
+      "de",
+      valid("contact", "de", {
+        name: "Eve \u202egnp.exe",
+        message: "Hallo \u200bihr,\n\u202ebitte antworten. Danke!",
+      }),
+      meta,
+    );
+    expect(mail.text).toContain("Name: Eve gnp.exe\n");
+    expect(mail.text).toContain("  Hallo ihr,\n  bitte antworten. Danke!");
+    expect(mail.html).not.toMatch(/[\u200b\u202e]/);
+  });
+});

@@ -3,6 +3,7 @@ import { formFields } from "../../app/domain/forms/form-types";
 import { countryLabel } from "../../app/domain/forms/countries";
 import type { RequestData } from "../../app/domain/forms/validate";
 import type { Locale } from "../../app/i18n/locale";
+import { displayLine, withoutInvisibles } from "./display-text";
 import type { MailText } from "./mail-text";
 import { mailTextDe } from "./mail-text-de";
 import { mailTextEs } from "./mail-text-es";
@@ -41,7 +42,8 @@ function formatValue(field: string, value: unknown, text: MailText, locale: Loca
     const choices: Record<string, string> = text.choices[field];
     return choices[written] ?? written;
   }
-  return written;
+  // What the visitor typed, without characters that could make it read as something else.
+  return written.includes("\n") ? withoutInvisibles(written) : displayLine(written);
 }
 
 /**
@@ -92,6 +94,7 @@ export function renderRequestMail<F extends FormType>(
     `</body></html>`,
   ].join("\n");
 
-  const subject = text.subject[formType](data);
+  // Names in the subject: one line, nothing invisible, no direction overrides (display-text.ts).
+  const subject = displayLine(text.subject[formType](data));
   return { subject, text: plain, html };
 }
