@@ -45,8 +45,10 @@ export type MembershipFormText = {
   submit: string;
   /** The destructive toast of a refused step; a notice without text shows the field's message. */
   problems: Record<StepProblem, Notice>;
-  /** The toast when the final check of the whole application fails. */
+  /** The toast's title when the final check of the whole application fails. */
   submitProblem: string;
+  /** Its text when required fields are empty (spec 2 section 5); 'before you continue' is for Next. */
+  submitMissing: string;
   success: FormPanelText;
   /** The error panel's text (spec 2 section 8); heading and retry button are the kit's. */
   error: string;
@@ -114,6 +116,7 @@ const de: MembershipFormText = {
     invalid: { title: "Ungültige Angaben" },
   },
   submitProblem: "Fehler",
+  submitMissing: "Bitte fülle alle Pflichtfelder aus.",
   success: {
     heading: "Mitgliedschaftsantrag gesendet!",
     text: "Vielen Dank für deinen Antrag! Wir prüfen ihn und melden uns per E-Mail bei dir. Schön, dass du unsere Hunde unterstützt.",
@@ -187,6 +190,7 @@ const es: MembershipFormText = {
     invalid: { title: "Datos no válidos" },
   },
   submitProblem: "Error",
+  submitMissing: "Por favor, rellena todos los campos obligatorios.",
   success: {
     heading: "¡Solicitud de membresía enviada!",
     text: "¡Muchas gracias por tu solicitud! La revisaremos y te escribiremos por correo electrónico. Gracias por apoyar a nuestros perros.",

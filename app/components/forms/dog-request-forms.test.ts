@@ -3,6 +3,7 @@ import { contactFormText, dogFormsText } from "../../content/forms";
 import { honeypotField, sponsorshipAmount as domainAmount } from "../../domain/forms";
 import {
   appliedCustomAmount,
+  customAmountProblem,
   dogRequestForms,
   sponsorshipAmount,
   withCustomAmount,
@@ -41,10 +42,21 @@ test("a custom amount applies as whole euros from 10 to 10,000 only", () => {
   }
 });
 
-test("the posted amount: a custom amount that applies wins, a smaller one leaves the preset", () => {
+test("why a custom amount does not apply", () => {
+  for (const fine of ["", "  ", "10", " 250 ", "10000", null, undefined]) {
+    expect(customAmountProblem(fine), String(fine)).toBeNull();
+  }
+  for (const small of ["5", "9", "0", "-20", "9.5"]) expect(customAmountProblem(small), small).toBe("min");
+  for (const large of ["10001", "1e6"]) expect(customAmountProblem(large), large).toBe("max");
+  for (const broken of ["12.5", "12,5", "abc"]) expect(customAmountProblem(broken), broken).toBe("whole");
+});
+
+test("the posted amount: whatever is typed as another amount wins, so a smaller one is refused", () => {
   expect(withCustomAmount({ amount: "15", customAmount: "" })).toEqual({ amount: "15" });
+  expect(withCustomAmount({ amount: "15", customAmount: " " })).toEqual({ amount: "15" });
   expect(withCustomAmount({ amount: "15", customAmount: "40" })).toEqual({ amount: "40" });
-  expect(withCustomAmount({ amount: "15", customAmount: "5" })).toEqual({ amount: "15" });
+  expect(withCustomAmount({ amount: "15", customAmount: "5" })).toEqual({ amount: "5" });
+  expect(withCustomAmount({ amount: "custom", customAmount: "" })).toEqual({ amount: "" });
   expect(withCustomAmount({ customAmount: "40" })).toEqual({ amount: "40" });
   expect(withCustomAmount({ amount: "custom", customAmount: "5" })).toEqual({ amount: "5" });
   const data = new FormData();

@@ -30,15 +30,26 @@ export function appliedCustomAmount(text: string | null | undefined): number | n
   return amount >= sponsorshipAmount.min && amount <= sponsorshipAmount.max ? amount : null;
 }
 
+/** Why a typed custom amount does not apply (the amount messages' keys); null when it does or is empty. */
+export function customAmountProblem(text: string | null | undefined): "min" | "max" | "whole" | null {
+  const trimmed = (text ?? "").trim();
+  if (trimmed === "" || appliedCustomAmount(trimmed) !== null) return null;
+  const amount = Number(trimmed.replace(",", "."));
+  if (amount < sponsorshipAmount.min) return "min";
+  if (amount > sponsorshipAmount.max) return "max";
+  return "whole";
+}
+
 /**
- * The posted sponsorship entries with `amount` taken from the custom field when that holds an
- * amount that applies (a post without JavaScript may still have a preset checked), or when the
- * amount says 'custom'; smaller custom values leave the chosen preset as it is.
+ * The posted sponsorship entries with `amount` taken from the custom field whenever something is
+ * typed there (a post without JavaScript may still have a preset checked): an amount that does not
+ * apply is then refused by the schema with its message, never silently replaced by the preset.
  */
 export function withCustomAmount(entries: Record<string, string>): Record<string, string> {
   const { [customAmountField]: custom, ...rest } = entries;
-  if (appliedCustomAmount(custom) !== null) return { ...rest, amount: String(appliedCustomAmount(custom)) };
-  if (rest.amount === "custom") return { ...rest, amount: custom ?? "" };
+  const typed = (custom ?? "").trim();
+  if (typed !== "") return { ...rest, amount: String(appliedCustomAmount(typed) ?? typed) };
+  if (rest.amount === "custom") return { ...rest, amount: "" };
   return rest;
 }
 

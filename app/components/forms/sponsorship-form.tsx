@@ -1,11 +1,13 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { dogFormsText } from "../../content/forms";
 import { formatEuro } from "../../domain/fees";
+import { validationMessages } from "../../domain/forms/validation-messages";
 import { fill } from "../../i18n/format";
 import { useSiteData } from "../../site-data";
 import {
   appliedCustomAmount,
   customAmountField,
+  customAmountProblem,
   sponsorshipAmount,
   withCustomAmountData,
 } from "./dog-request-forms";
@@ -35,8 +37,29 @@ export function SponsorshipForm({ dogName, id }: { dogName: string; id: string }
   const { fields } = request;
   const posted = request.result?.submission.initialValue;
   const labels = text.labels;
+  // Whether the custom amount's problem shows: after leaving the field or a submit, until the form
+  // starts over (a new key after success).
+  const [checkedIn, setCheckedIn] = useState<string | null>(null);
+  const customChecked = checkedIn !== null && checkedIn === String(request.formKey);
+  const checkCustom = () => setCheckedIn(String(request.formKey));
+
+  /** Another amount that does not apply is said next to it; nothing is sent with the preset instead. */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const custom = event.currentTarget.querySelector<HTMLInputElement>(`#${fields.amount.id}-custom`);
+    if (submitter?.getAttribute("name") !== "__intent__" && custom && customAmountProblem(custom.value)) {
+      event.preventDefault();
+      checkCustom();
+      custom.focus();
+      // The other fields' messages too, as a submit shows them (outside this submit event).
+      window.setTimeout(() => request.form.validate());
+      return;
+    }
+    request.onSubmit(event);
+  }
+
   return (
-    <RequestForm request={request} id={id} success={text.success} errorText={text.error}>
+    <RequestForm request={{ ...request, onSubmit }} id={id} success={text.success} errorText={text.error}>
       <p className="text-stone-700">{text.intro}</p>
       <TextField meta={fields.dogName} label={labels.dogName} required readOnly />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -48,6 +71,8 @@ export function SponsorshipForm({ dogName, id }: { dogName: string; id: string }
         hydrated={request.hydrated}
         postedAmount={typeof posted?.amount === "string" ? posted.amount : undefined}
         postedCustom={typeof posted?.[customAmountField] === "string" ? posted[customAmountField] : ""}
+        customChecked={customChecked}
+        checkCustom={checkCustom}
       />
       <CheckboxField meta={fields.publishName} label={labels.publishName} />
       <SubmitButton submitting={request.submitting}>{text.submit}</SubmitButton>
@@ -57,19 +82,25 @@ export function SponsorshipForm({ dogName, id }: { dogName: string; id: string }
 
 /**
  * Presets as radio tiles plus another amount. With JavaScript the chosen amount travels in a
- * hidden field and a custom amount below 10 (or above 10,000) is simply not applied; without it
- * the radios and the custom field post as they are and the action applies the same rule.
+ * hidden field; a custom amount below 10 (or above 10,000, or not whole) is not applied, and after
+ * leaving the field or on submit its message shows right under it (and the form is not sent).
+ * Without JavaScript the radios and the custom field post as they are: a typed amount wins, and
+ * the server's message for one that does not apply shows in the same place.
  */
 function AmountPicker({
   meta,
   hydrated,
   postedAmount,
   postedCustom,
+  customChecked,
+  checkCustom,
 }: {
   meta: Field;
   hydrated: boolean;
   postedAmount: string | undefined;
   postedCustom: string;
+  customChecked: boolean;
+  checkCustom: () => void;
 }) {
   const { locale } = useSiteData();
   const text = dogFormsText[locale].sponsorship;
@@ -79,7 +110,14 @@ function AmountPicker({
   );
   const customApplied = appliedCustomAmount(custom) !== null;
   const customId = `${meta.id}-custom`;
-  const invalid = meta.errors !== undefined;
+  const customErrorId = `${customId}-error`;
+  const problem = customAmountProblem(custom);
+  // The server's message about the amount belongs to the custom field when that is what was posted.
+  const serverCustomError =
+    postedCustom.trim() !== "" && custom === postedCustom ? meta.errors?.[0] : undefined;
+  const customError =
+    (customChecked && problem ? validationMessages[locale].amount[problem] : undefined) ?? serverCustomError;
+  const invalid = meta.errors !== undefined && serverCustomError === undefined;
 
   function typeCustom(value: string) {
     setCustom(value);
@@ -137,7 +175,9 @@ function AmountPicker({
             step={1}
             value={custom}
             onChange={(event) => typeCustom(event.target.value)}
-            aria-describedby={`${customId}-hint`}
+            onBlur={() => checkCustom()}
+            aria-invalid={customError ? true : undefined}
+            aria-describedby={customError ? `${customErrorId} ${customId}-hint` : `${customId}-hint`}
             className={`${controlStyle} pl-9`}
           />
           <span
@@ -147,13 +187,16 @@ function AmountPicker({
             €
           </span>
         </div>
+        <div id={customErrorId} aria-live="polite">
+          {customError ? <p className="text-sm font-semibold text-rose-700">{customError}</p> : null}
+        </div>
       </div>
       {hydrated ? (
         <p aria-live="polite" data-chosen-amount={amount} className="mt-1 font-semibold text-teal-900">
           {fill(text.perMonth, { amount: formatEuro(amount, locale) })}
         </p>
       ) : null}
-      <FieldError meta={meta} />
+      {invalid ? <FieldError meta={meta} /> : <div id={meta.errorId} aria-live="polite" />}
     </fieldset>
   );
 }

@@ -3,7 +3,8 @@ import { Prose } from "./rich-text";
 
 /**
  * A numbered process. Each step has the id `${idPrefix}-${n}` (anchors for structured data and
- * links); the numbers come from the ordered list, the badge only shows them.
+ * links); the numbers come from the ordered list, the badge only shows them. In two columns an odd
+ * last step takes the whole row; in three each step takes one column, none left empty.
  */
 export function StepsList({
   steps,
@@ -22,7 +23,7 @@ export function StepsList({
         <li
           key={step.title}
           id={`${idPrefix}-${index + 1}`}
-          className="grid scroll-mt-24 content-start grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:items-start sm:p-6 lg:odd:last:col-span-full"
+          className={`grid min-w-0 scroll-mt-24 content-start grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:items-start sm:p-6 ${columns === 2 ? "lg:odd:last:col-span-full" : ""}`}
         >
           <span
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-teal-800 text-lg font-bold text-white sm:row-span-2"

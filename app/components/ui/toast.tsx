@@ -53,7 +53,10 @@ const texts = {
 
 /**
  * The live regions stay in the document from the first render, so screen readers announce what is
- * added later: polite for success, assertive (role=alert) for errors.
+ * added later: polite for success, assertive (role=alert) for errors. They show at the top, over
+ * the top bar (on wide screens at its right end), where they never cover a form's buttons: those
+ * sit at the form's end, which a visitor has scrolled towards the bottom of the screen, and at the
+ * bottom they would also meet the cookie banner.
  */
 export function Toaster() {
   const root = useRouteLoaderData("root") as { locale?: Locale } | undefined;
@@ -68,7 +71,7 @@ export function Toaster() {
   return (
     <div
       data-toaster=""
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end sm:p-6"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-2 sm:items-end sm:p-3"
     >
       <div role="alert" className="flex w-full max-w-sm flex-col gap-2">
         {errors.map((item) => (

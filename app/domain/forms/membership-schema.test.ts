@@ -76,15 +76,19 @@ describe.each(locales)("membership in %s", (locale) => {
     expect(errors({ phone: "", mobile: "" })).toEqual({ phone: [m.phoneMissing] });
     expect(errors({ phone: undefined, mobile: null })).toEqual({ phone: [m.phoneMissing] });
     expect(errors({ phone: "", mobile: "+34 600-123.456 (7)" })).toEqual({});
-    for (const phone of [
-      "0761 1234567",
-      "+49 761 12",
-      "+49 761 123456a",
-      "+49/761/1234567",
-      "++49 761 1234567",
-    ]) {
-      expect(errors({ phone }), phone).toEqual({ phone: [m.phone] });
-      expect(errors({ phone: "", mobile: phone }), phone).toEqual({ mobile: [m.phone] });
+    // Each rule its own message: the real cause, not always 'invalid characters'.
+    for (const [phone, message] of [
+      ["0761 1234567", m.phoneCountryCode],
+      ["0034 600 123 456", m.phoneCountryCode],
+      ["+49 761 12", m.phoneDigits],
+      ["+34 600", m.phoneDigits],
+      ["+49 761 123456a", m.phone],
+      ["+49/761/1234567", m.phone],
+      ["++49 761 1234567", m.phone],
+      ["0761 CALL ME", m.phone],
+    ] as const) {
+      expect(errors({ phone }), phone).toEqual({ phone: [message] });
+      expect(errors({ phone: "", mobile: phone }), phone).toEqual({ mobile: [message] });
     }
     const step3 = membershipStepSchemas(locale, today)[3];
     const { street, postalCode, city, country, email } = application;

@@ -12,7 +12,19 @@ export const minimumMemberAge = 18;
 
 /** Spec 2 section 5: '+' first, then only digits, spaces, dashes, dots and brackets; 10+ digits. */
 export function isValidPhoneNumber(value: string): boolean {
-  return /^\+[\d .()-]*$/.test(value) && value.replace(/[^\d]/g, "").length >= 10;
+  return phoneNumberProblem(value) === null;
+}
+
+/**
+ * Which of the phone rules a number breaks first, so its message names the real cause: a
+ * character that does not belong (a '+' only counts at the start), then the missing country code,
+ * then too few digits. Null when it keeps all three.
+ */
+export function phoneNumberProblem(value: string): "characters" | "countryCode" | "digits" | null {
+  if (!/^\+?[\d .()-]*$/.test(value)) return "characters";
+  if (!value.startsWith("+")) return "countryCode";
+  if (value.replace(/[^\d]/g, "").length < 10) return "digits";
+  return null;
 }
 
 /** Steps 1-4 of the membership application and the full application (spec 2 sections 3-5). */
@@ -43,12 +55,16 @@ export function membershipStepSchemas(locale: Locale, today: IsoDate) {
   // Each rule checks only dates the rules before it let through; no `abort`, which would also skip
   // the object-level phone check below.
   const plausibleBirthday = (value: string) => isIsoDate(value) && value >= "1900-01-01" && value <= today;
+  const phoneMessages = { characters: m.phone, countryCode: m.phoneCountryCode, digits: m.phoneDigits };
   const phone = () =>
     z
       .string({ error: m.phone })
       .trim()
       .max(30, m.tooLong(30))
-      .refine((v) => v === "" || isValidPhoneNumber(v), m.phone)
+      .superRefine((value, context) => {
+        const problem = value === "" ? null : phoneNumberProblem(value);
+        if (problem) context.addIssue({ code: "custom", message: phoneMessages[problem] });
+      })
       .nullish();
   const hasPhone = (value: { phone?: string | null; mobile?: string | null }) =>
     Boolean(value.phone || value.mobile);

@@ -135,10 +135,15 @@ describe.each(locales)("the membership wizard in %s", (locale) => {
   });
 
   test("step 3: a number needs a leading '+', ten digits and no letters", () => {
-    for (const phone of ["0761 1234567", "+49 761 123", "+49 761 CALL-ME", "+49 (761) 123/4567"]) {
-      expect(next(3, { phone }), phone).toEqual(refused(3, { phone: [m.phone] }, "phoneInvalid"));
+    for (const [phone, message] of [
+      ["0761 1234567", m.phoneCountryCode],
+      ["+49 761 123", m.phoneDigits],
+      ["+49 761 CALL-ME", m.phone],
+      ["+49 (761) 123/4567", m.phone],
+    ] as const) {
+      expect(next(3, { phone }), phone).toEqual(refused(3, { phone: [message] }, "phoneInvalid"));
       expect(next(3, { phone: "", mobile: phone }), phone).toEqual(
-        refused(3, { mobile: [m.phone] }, "mobileInvalid"),
+        refused(3, { mobile: [message] }, "mobileInvalid"),
       );
     }
     expect(next(3, { phone: "+49 (0) 761-123.45", mobile: "" }).step).toBe(4);

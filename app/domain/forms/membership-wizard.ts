@@ -119,8 +119,9 @@ export function stepProblem(locale: Locale, step: MembershipStep, errors: FieldE
   if (Object.values(errors).some((messages) => messages.includes(m.required))) return "missing";
   if (has("birthday", m.age, m.date)) return "birthday";
   if (has("phone", m.phoneMissing)) return "phoneMissing";
-  if (has("phone", m.phone)) return "phoneInvalid";
-  if (has("mobile", m.phone)) return "mobileInvalid";
+  const phoneRules = [m.phone, m.phoneCountryCode, m.phoneDigits];
+  if (has("phone", ...phoneRules)) return "phoneInvalid";
+  if (has("mobile", ...phoneRules)) return "mobileInvalid";
   if (has("email", m.email)) return "emailInvalid";
   return "invalid";
 }

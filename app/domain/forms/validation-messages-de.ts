@@ -46,6 +46,8 @@ export const de: ValidationMessages = {
     age: "Du musst mindestens 18 Jahre alt sein.",
     date: "Bitte gib ein gültiges Datum ein.",
     phone: "Die Telefonnummer enthält ungültige Zeichen.",
+    phoneCountryCode: "Bitte gib die Nummer mit Ländervorwahl an, zum Beispiel +49 761 1234567.",
+    phoneDigits: "Die Telefonnummer muss mindestens 10 Ziffern haben.",
     phoneMissing: "Bitte gib mindestens eine Telefonnummer an.",
     email: "Bitte gib eine gültige E-Mail-Adresse ein.",
     entryDate: "Das Eintrittsdatum muss der 1. eines Monats sein, frühestens im nächsten Monat.",

@@ -44,6 +44,8 @@ export const es: ValidationMessages = {
     age: "Debes tener al menos 18 años.",
     date: "Por favor, introduce una fecha válida.",
     phone: "El número de teléfono contiene caracteres no válidos.",
+    phoneCountryCode: "Indica el número con el prefijo internacional, por ejemplo +34 600 123 456.",
+    phoneDigits: "El número de teléfono debe tener al menos 10 cifras.",
     phoneMissing: "Por favor, indica al menos un número de teléfono.",
     email: "Por favor, introduce una dirección de correo electrónico válida.",
     entryDate: "La fecha de alta debe ser el día 1 de un mes, como pronto el mes que viene.",

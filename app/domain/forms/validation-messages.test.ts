@@ -36,6 +36,7 @@ describe("German validation messages", () => {
     expect(de.membership.membershipType).toBe("Bitte wähle eine Mitgliedsvariante.");
     expect(de.membership.age).toBe("Du musst mindestens 18 Jahre alt sein.");
     expect(de.membership.phone).toBe("Die Telefonnummer enthält ungültige Zeichen.");
+    expect(de.membership.phoneDigits).toBe("Die Telefonnummer muss mindestens 10 Ziffern haben.");
     expect(de.membership.phoneMissing).toBe("Bitte gib mindestens eine Telefonnummer an.");
     expect(de.membership.email).toBe("Bitte gib eine gültige E-Mail-Adresse ein.");
   });

@@ -38,7 +38,12 @@ export type ValidationMessages = {
     membershipType: string;
     age: string;
     date: string;
+    /** A number with a character other than digits, spaces, dashes, dots, brackets and a leading '+'. */
     phone: string;
+    /** A number without its country code (no leading '+'). */
+    phoneCountryCode: string;
+    /** A number with fewer than 10 digits. */
+    phoneDigits: string;
     phoneMissing: string;
     email: string;
     entryDate: string;

@@ -4,6 +4,7 @@ import type { IsoDate } from "../../../domain/forms/dates";
 import { formEntries } from "../../../domain/forms/form-entries";
 import {
   initialWizardState,
+  membershipStepFields,
   membershipSteps,
   membershipWizard,
   normaliseMembershipEntries,
@@ -64,12 +65,30 @@ export function MembershipForm({
     setAnswered(result);
     setWizard(afterAnswer(locale, wizard, result));
   }
+  /** The wizard's last error toast: a newer one, a step that passes or a sent application takes it away. */
+  const lastToast = useRef<number>(undefined);
+  const showToast = (message: string | null) => {
+    if (lastToast.current !== undefined) toast.dismiss(lastToast.current);
+    lastToast.current = message === null ? undefined : toast.error(message);
+  };
   useEffect(() => {
     const refused = afterAnswer(locale, initialWizardState, result);
     if (result?.outcome === "invalid" && refused.problem) {
-      toast.error(notice(text, text.submitProblem, refused.problem, refused.errors));
+      showToast(notice(text, refused.problem, refused.errors, true));
+    } else if (result?.outcome === "success") {
+      showToast(null);
     }
   }, [result, locale, text]);
+
+  // The step's refused fields all corrected (Conform checks them as the visitor types): its toast goes.
+  const stepInvalid = membershipStepFields[wizard.step].some(
+    (name) => (request.fields[name].errors?.length ?? 0) > 0,
+  );
+  const wasInvalid = useRef(false);
+  useEffect(() => {
+    if (wasInvalid.current && !stepInvalid) showToast(null);
+    wasInvalid.current = stepInvalid;
+  }, [stepInvalid]);
 
   /** What gets the focus once the step shows: its heading, or the first field that failed. */
   const focusNext = useRef<string>(undefined);
@@ -80,15 +99,12 @@ export function MembershipForm({
     else if (target) focusField(request.formRef.current, target);
   }, [wizard, request.formRef]);
 
-  /** The wizard's last toast: a newer one, or a step that passes, takes it away. */
-  const lastToast = useRef<number>(undefined);
-  function run(context: WizardContext, action: WizardAction, problemTitle?: string) {
+  /** `final`: the check before sending, whose toast has the title 'Fehler' (spec 2 section 8). */
+  function run(context: WizardContext, action: WizardAction, final = false) {
     const next = membershipWizard(context, wizard, action);
     setWizard(next);
-    if (lastToast.current !== undefined) toast.dismiss(lastToast.current);
-    lastToast.current = undefined;
+    showToast(next.problem ? notice(text, next.problem, next.errors, final) : null);
     if (next.problem) {
-      lastToast.current = toast.error(notice(text, problemTitle, next.problem, next.errors));
       // Outside the submit event: a form ignores requestSubmit while it fires one.
       const failed = Object.keys(next.errors);
       window.setTimeout(() => failed.forEach((name) => form.validate({ name })));
@@ -125,9 +141,10 @@ export function MembershipForm({
     );
     if (Object.keys(fieldErrors).length > 0) {
       event.preventDefault();
-      run(context, { type: "refused", fieldErrors }, text.submitProblem);
+      run(context, { type: "refused", fieldErrors }, true);
       return;
     }
+    showToast(null);
     request.onSubmit(event);
   }
 
@@ -202,18 +219,16 @@ const problemField: Partial<Record<StepProblem, string>> = {
   emailInvalid: "email",
 };
 
-/** The destructive toast: the spec's title, then what to do. */
-function notice(
-  text: MembershipFormText,
-  title: string | undefined,
-  problem: StepProblem,
-  errors: FieldErrors,
-) {
-  const own = text.problems[problem];
+/**
+ * The destructive toast: the spec's title, then what to do. `final`: the check before sending
+ * (title 'Fehler'; empty fields without the 'before you continue' of a Next).
+ */
+function notice(text: MembershipFormText, problem: StepProblem, errors: FieldErrors, final: boolean) {
+  const own = final && problem === "missing" ? { text: text.submitMissing } : text.problems[problem];
   const field = problemField[problem];
   const detail =
     own.text ?? (field ? errors[field]?.[0] : undefined) ?? Object.values(errors).flat()[0] ?? "";
-  return `${title ?? own.title}: ${detail}`;
+  return `${final ? text.submitProblem : text.problems[problem].title}: ${detail}`;
 }
 
 function focusField(form: HTMLFormElement | null, name: string) {
