@@ -68,7 +68,7 @@ export function PaymentMethods() {
       </h2>
       <p className="mt-3 max-w-3xl text-lg text-stone-700">{text.paymentIntro}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <div data-payment="bank" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <div data-payment="bank" className="min-w-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           <h3 className="text-xl font-bold text-teal-900">{text.bankHeading}</h3>
           <DetailList
             className="mt-4"
@@ -98,7 +98,7 @@ export function PaymentMethods() {
         </div>
         <div
           data-payment="wallet"
-          className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+          className="flex min-w-0 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
         >
           <h3 className="text-xl font-bold text-teal-900">{text.walletHeading}</h3>
           <DetailList

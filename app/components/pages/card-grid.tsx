@@ -15,7 +15,7 @@ export function CardGrid({
   return (
     <ul className={`grid gap-4 ${columns[count]}`}>
       {cards.map((card) => (
-        <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <li key={card.title} className="min-w-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           <div className="flex items-center gap-3 sm:block">
             {card.icon ? (
               <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800 sm:mb-4">
