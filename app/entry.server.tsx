@@ -2,10 +2,40 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering go to the JSON log (React Router's default prints them
+ * to stderr as text). A client's mistake (4xx: a POST to a page without a form, a cross-site post)
+ * is a warning with method, path and status; a real fault one error line with its stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  const path = new URL(request.url).pathname.slice(0, 200);
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger?.warn("request refused", { method: request.method, path, status: error.status });
+    return;
+  }
+  const fault: unknown = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  logger?.error("request failed", {
+    method: request.method,
+    path,
+    error:
+      fault instanceof Error
+        ? { name: fault.name, message: fault.message, stack: fault.stack }
+        : typeof fault,
+  });
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,22 +1,24 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { SiteConfig } from "../app/content/site-config";
-import { localeForHost, locales, type Locale } from "../app/i18n/locale";
-import { pathFor } from "../app/i18n/routes";
+import { localeForHost, type Locale } from "../app/i18n/locale";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { DogService } from "./dogs/dog-service";
 import { storageImages } from "./content/storage";
+import { dogListPage } from "./http/dog-list-cache";
 import { dogsApi } from "./http/dogs-api";
 import { formsApi } from "./http/forms-api";
-import { pageCache, type Cacheable } from "./http/page-cache";
+import { pageCache } from "./http/page-cache";
 import { redirects } from "./http/redirects";
+import { errorHandler, requestGuard, type ErrorPageOptions } from "./http/request-guard";
 import { securityHeaders } from "./http/security";
 import { seoFiles, type SitemapSource } from "./http/seo-files";
-import type { Logger } from "./log";
+import { logPath, type Logger } from "./log";
 import { pageSubmissions } from "./submissions/page-posts";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
 
@@ -45,14 +47,21 @@ export function createApp(deps: AppDependencies): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ? 1 : false);
 
+  const errorPage: ErrorPageOptions = {
+    stylesheet: deps.devMiddleware ? undefined : siteStylesheet(deps.buildDir),
+  };
   app.use(requestLog(logger));
   app.use(compression());
   const imageOrigins = config.dogImageBaseUrl ? [config.dogImageBaseUrl] : [];
   const https = config.publicUrl.de.startsWith("https:");
   app.use(securityHeaders({ imageOrigins, https, production: config.production }));
+  // Before any work on the request: what no page can answer gets a clean 4xx here (docs/security.md).
+  app.use(requestGuard({ localeOf, trustProxy: config.trustProxy, page: errorPage }));
   // Early, so that a stored page skips the routing below; no handler before the pages answers the
   // paths it stores. After compression and the nonce, which it needs (docs/decisions/0006).
-  if (!deps.devMiddleware) app.use(pageCache({ cacheable: dogListPage(deps.dogs, localeOf) }));
+  if (!deps.devMiddleware) {
+    app.use(pageCache({ cacheable: dogListPage(() => deps.dogs.list(), localeOf) }));
+  }
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -97,7 +106,7 @@ export function createApp(deps: AppDependencies): Express {
     );
     // Every public file has an extension and no page path does: pages skip the file-system lookup.
     const publicFiles = express.static(client, { maxAge: "1h", index: false });
-    app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
+    app.use((req, res, next) => (hasExtension(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.all(
@@ -121,31 +130,53 @@ export function createApp(deps: AppDependencies): Express {
       }),
     }),
   );
+  // Last: no error reaches Express's own handler (its HTML page, its stack trace on stderr).
+  app.use(errorHandler({ logger, localeOf, page: errorPage }));
   return app;
 }
 
-/** The dog list in either language, by its URL, as long as the dog list in memory is the same. */
-function dogListPage(dogs: DogService, localeOf: (host: string | undefined) => Locale): Cacheable {
-  const listPaths = new Map(locales.map((locale) => [pathFor(locale, "dogs"), locale]));
-  return (req) => {
-    const locale = localeOf(req.headers.host);
-    if (listPaths.get(req.path) !== locale) return null;
-    return { key: `${locale} ${req.originalUrl}`, version: dogs.list() };
-  };
+/**
+ * Whether the last segment of a path has an extension (a dot with something after it). By index,
+ * not by `/\.[^/]+$/`, which retries from every dot of a long run: quadratic work on a client's URL.
+ */
+export function hasExtension(path: string): boolean {
+  const segment = path.slice(path.lastIndexOf("/") + 1);
+  const dot = segment.indexOf(".");
+  return dot !== -1 && dot < segment.length - 1;
 }
 
+/** The built site stylesheet's hashed URL, for the error pages the server writes itself. */
+function siteStylesheet(buildDir: string): string | undefined {
+  try {
+    const file = readdirSync(path.join(buildDir, "client", "assets")).find(
+      (name) => name.startsWith("app-") && name.endsWith(".css"),
+    );
+    return file ? `/assets/${file}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One line per answered request: method, path (cut, without query string, which can hold what a
+ * visitor typed), status, time. A request the guard or the error handler refused is a warning
+ * with the reason; never anything the client sent beyond its path.
+ */
 function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info("request", {
+      const rejected = res.locals.rejected as string | undefined;
+      const fields = {
         method: req.method,
-        path: req.path,
-        host: req.headers.host,
+        path: logPath(req.originalUrl),
+        host: String(req.headers.host ?? "").slice(0, 100),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
-      });
+      };
+      if (rejected) logger.warn("request refused", { ...fields, reason: rejected });
+      else logger.info("request", fields);
     });
     next();
   };

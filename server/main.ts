@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ConfigError, parseConfig } from "./config";
@@ -10,7 +10,8 @@ import { contentSitemapSource } from "./content/sitemap";
 import { createDogService } from "./dogs/dog-service";
 import { demoFeedPath } from "./dogs/feed-source";
 import { dogSitemapSource } from "./dogs/sitemap";
-import { createLogger } from "./log";
+import { serverLimits, serverOptions } from "./http/server-limits";
+import { createLogger, errorDetails, routeConsoleTo } from "./log";
 import { loadSiteConfig } from "./site-config";
 import { startSubmissions } from "./submissions/start";
 
@@ -31,6 +32,17 @@ export async function startServer(options: StartOptions): Promise<Server> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // From here on stdout and stderr carry JSON lines only: libraries' console output goes through the
+  // logger, and a fault no handler caught is one error line (with its stack) before the exit.
+  routeConsoleTo(logger);
+  process.on("uncaughtException", (error) => {
+    logger.error("uncaught exception", { error: errorDetails(error) });
+    process.exit(1);
+  });
+  process.on("unhandledRejection", (reason) => {
+    logger.error("unhandled rejection", { error: errorDetails(reason) });
+    process.exit(1);
+  });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -67,7 +79,12 @@ export async function startServer(options: StartOptions): Promise<Server> {
     submissions: submissions.service,
   });
 
-  const server = app.listen(config.port, config.host);
+  // Bounded time per request and per idle socket, bounded sockets (docs/security.md).
+  const limits = serverLimits(process.env);
+  const server = createServer(serverOptions(limits), app);
+  server.maxConnections = limits.maxConnections;
+  server.setTimeout(limits.idleTimeoutMs);
+  server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { legacyPathList, legacyRedirect } from "./redirects";
+import { growth, linearGrowthLimit } from "../../tests/linear-time";
+import { legacyPathList, legacyRedirect, withoutTrailingSlashes } from "./redirects";
 
 // Spec 1 section 2.2, German site, written out as the spec lists them.
 const germanLegacy: Record<string, string> = {
@@ -142,5 +143,21 @@ describe("paths that are not legacy paths", () => {
     expect(legacyRedirect("de", "/gibt-es-nicht")).toBeNull();
     expect(legacyRedirect("de", "/team/mitglieder")).toBeNull();
     expect(legacyRedirect("de", "/teaming-residenz-alt")).toBeNull();
+  });
+});
+
+describe("a long run of slashes", () => {
+  const slashes = (size: number) => `/a${"/".repeat(size)}x`;
+
+  it("costs time linear in the path's length", () => {
+    expect(growth((path) => legacyRedirect("de", path), slashes)).toBeLessThan(linearGrowthLimit);
+    expect(growth((path) => legacyRedirect("de", `${path}/`), slashes)).toBeLessThan(linearGrowthLimit);
+  });
+
+  it("is still cut off the end of a path", () => {
+    expect(withoutTrailingSlashes("/hunde///")).toBe("/hunde");
+    expect(withoutTrailingSlashes("/a//b")).toBe("/a//b");
+    expect(withoutTrailingSlashes("///")).toBe("");
+    expect(legacyRedirect("de", "/adopt-a-dog///")).toMatchObject({ kind: "internal" });
   });
 });

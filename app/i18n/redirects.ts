@@ -44,7 +44,7 @@ export type RedirectTarget =
 
 /** The redirect for a path (without query), or null when the path is not a legacy path. */
 export function legacyRedirect(locale: Locale, pathname: string): RedirectTarget | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   const lower = path.toLowerCase();
   if (lower === "/paypal-hospiz") return { kind: "external", status: 302, target: "paypalHospice" };
   if (lower === "/teaming-residenz") {
@@ -54,6 +54,16 @@ export function legacyRedirect(locale: Locale, pathname: string): RedirectTarget
 
   const key = lookup(legacyPaths, lower) ?? (locale === "es" ? lookup(spanishOnlyLegacyPaths, lower) : null);
   return key ? { kind: "internal", status: 301, path: pathFor(locale, key) } : null;
+}
+
+/**
+ * The path without its trailing slashes. A loop, not `/\/+$/`: that expression retries from every
+ * slash of a long run that does not end the path, quadratic work on a client's URL.
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end -= 1;
+  return path.slice(0, end);
 }
 
 function lookup<T extends Record<string, StaticRouteKey>>(table: T, path: string): StaticRouteKey | null {

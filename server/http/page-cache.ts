@@ -32,13 +32,24 @@ const outerHeaders = new Set(["content-encoding", "content-length", "vary", "tra
  * answer puts its own nonce in (docs/decisions/0006-page-cache.md). Concurrent misses of one page
  * wait for a single render.
  */
+export type PageCacheStats = {
+  /** Pages stored now. */
+  entries: number;
+  /** Answers from the cache since start. */
+  hits: number;
+  /** Renders the cache let through to be stored since start. */
+  renders: number;
+};
+
 export function pageCache({
   cacheable,
   maxAgeMs = 60_000,
   maxEntries = 64,
-}: PageCacheOptions): RequestHandler {
+}: PageCacheOptions): RequestHandler & { stats(): PageCacheStats } {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<void>>();
+  let hits = 0;
+  let renders = 0;
 
   function fresh(key: string, version: object): Entry | null {
     const entry = entries.get(key);
@@ -55,15 +66,19 @@ export function pageCache({
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
 
-  return async (req, res, next) => {
+  const handler: RequestHandler = async (req, res, next) => {
     const page = req.method === "GET" ? cacheable(req) : null;
     if (!page) return next();
     const { key, version } = page;
     const waiting = rendering.get(key);
     if (waiting) await waiting;
     const entry = fresh(key, version);
-    if (entry) return send(req, res, entry);
+    if (entry) {
+      hits += 1;
+      return send(req, res, entry);
+    }
 
+    renders += 1;
     let done = () => {};
     rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
     capture(res, (captured) => {
@@ -73,6 +88,7 @@ export function pageCache({
     });
     next();
   };
+  return Object.assign(handler, { stats: () => ({ entries: entries.size, hits, renders }) });
 }
 
 /** Records what the page renderer writes, passing it on unchanged; `finish` gets a cacheable copy or null. */

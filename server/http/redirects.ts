@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { SiteConfig } from "../../app/content/site-config";
-import { legacyRedirect } from "../../app/i18n/redirects";
+import { legacyRedirect, withoutTrailingSlashes } from "../../app/i18n/redirects";
 import { matchPath } from "../../app/i18n/routes";
 import type { Locale } from "../../app/i18n/locale";
 
@@ -21,7 +21,7 @@ export function redirects(site: SiteConfig, localeOf: (host: string | undefined)
       return res.redirect(301, target.path + url.search);
     }
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      const trimmed = url.pathname.replace(/\/+$/, "") || "/";
+      const trimmed = withoutTrailingSlashes(url.pathname) || "/";
       if (matchPath(locale, trimmed)) return res.redirect(301, trimmed + url.search);
     }
     next();

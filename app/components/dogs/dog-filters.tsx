@@ -6,6 +6,7 @@ import {
   toggleFilter,
   type DogFilters as Filters,
 } from "../../domain/dogs";
+import { pathFor } from "../../i18n/routes";
 import { useSiteData } from "../../site-data";
 
 type Props = { filters: Filters; onChange(filters: Filters): void };
@@ -18,7 +19,7 @@ const chip =
  * value (the active one submits an empty value: toggled off); with JavaScript they answer at once.
  */
 export function DogFilters({ filters, onChange }: Props) {
-  const { t } = useSiteData();
+  const { locale, t } = useSiteData();
   const text = t.dogList;
   const press = (event: React.MouseEvent, next: Filters) => {
     event.preventDefault();
@@ -27,6 +28,9 @@ export function DogFilters({ filters, onChange }: Props) {
   return (
     <Form
       method="get"
+      // The list's own path, not the current URL: the form sends its fields as the query anyway, and
+      // the page's HTML then depends only on the parameters the page reads (the page cache's key).
+      action={pathFor(locale, "dogs")}
       role="search"
       className="flex flex-col gap-4"
       onSubmit={(event) => event.preventDefault()}

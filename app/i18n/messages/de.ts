@@ -56,6 +56,25 @@ export const de = {
     text: "Bitte lade die Seite neu oder versuche es später noch einmal.",
     home: "Zur Startseite",
   },
+  /** Requests the server refuses before any page (server/http/request-guard.ts). */
+  requestError: {
+    badRequest: {
+      title: "Ungültige Anfrage",
+      heading: "Diese Anfrage verstehen wir nicht",
+      text: "Die Adresse ist fehlerhaft. Prüfe sie oder fang auf der Startseite an.",
+    },
+    methodNotAllowed: {
+      title: "Anfrage nicht möglich",
+      heading: "Das geht hier leider nicht",
+      text: "Diese Art von Anfrage ist auf unserer Website nicht möglich.",
+    },
+    uriTooLong: {
+      title: "Adresse zu lang",
+      heading: "Diese Adresse ist zu lang",
+      text: "So lange Adressen gibt es auf unserer Website nicht. Prüfe sie oder fang auf der Startseite an.",
+    },
+    home: "Zur Startseite",
+  },
   cookieBanner: {
     label: "Cookie-Einstellungen",
     heading: "Wir respektieren deine Privatsphäre",

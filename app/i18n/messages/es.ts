@@ -54,6 +54,24 @@ export const es: Messages = {
     text: "Recarga la página o inténtalo de nuevo más tarde.",
     home: "Volver al inicio",
   },
+  requestError: {
+    badRequest: {
+      title: "Solicitud no válida",
+      heading: "No entendemos esta solicitud",
+      text: "La dirección no es correcta. Compruébala o empieza en la página de inicio.",
+    },
+    methodNotAllowed: {
+      title: "Solicitud no permitida",
+      heading: "Esto no es posible aquí",
+      text: "Este tipo de solicitud no es posible en nuestra web.",
+    },
+    uriTooLong: {
+      title: "Dirección demasiado larga",
+      heading: "Esta dirección es demasiado larga",
+      text: "En nuestra web no hay direcciones tan largas. Compruébala o empieza en la página de inicio.",
+    },
+    home: "Volver al inicio",
+  },
   cookieBanner: {
     label: "Configuración de cookies",
     heading: "Respetamos tu privacidad",

@@ -1,0 +1,195 @@
+import { once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, test } from "vitest";
+import { localeForHost } from "../../app/i18n/locale";
+import { messages } from "../../app/i18n/messages";
+import { createLogger } from "../log";
+import { errorHandler, errorPageHtml, isValidHost, maxTargetLength, requestGuard } from "./request-guard";
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+const servers: http.Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+const localeOf = (host: string | undefined) => localeForHost(host, "es.localhost");
+
+/** The guard and the error handler around routes that answer, throw, or fail half-way. */
+async function site() {
+  const lines: string[] = [];
+  const logger = createLogger("debug", (line) => lines.push(line));
+  const app = express();
+  app.use(requestGuard({ localeOf, trustProxy: false, page: { stylesheet: "/assets/app-x.css" } }));
+  app.get("/ok", (_req, res) => {
+    res.send("ok");
+  });
+  app.get("/fault", () => {
+    throw Object.assign(new Error("database on fire"), { params: ["anna@example.org"] });
+  });
+  app.get("/client", (_req, _res, next) => next(Object.assign(new URIError("bad escape"), { status: 400 })));
+  app.get("/half", (_req, res, next) => {
+    res.write("part");
+    next(new Error("after the headers"));
+  });
+  app.get("/{*path}", (_req, res) => {
+    res.send("page");
+  });
+  app.use(errorHandler({ logger, localeOf, page: {} }));
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  const send = (path: string, host = "localhost", method = "GET") =>
+    new Promise<Answer>((resolve, reject) => {
+      http
+        .request({ port, path, method, headers: { host }, setHost: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+          res.on("error", reject);
+        })
+        .on("error", reject)
+        .end();
+    });
+  return { send, events: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+describe("isValidHost", () => {
+  test.each([
+    "localhost",
+    "localhost:3000",
+    "es.localhost:3000",
+    "example.org",
+    "[::1]",
+    "[::1]:8080",
+    "127.0.0.1:1",
+  ])("accepts %s", (host) => expect(isValidHost(host)).toBe(true));
+  test.each([
+    "",
+    "local host",
+    "[::1",
+    "a:99999999",
+    "a:0",
+    "a:",
+    "a:12x",
+    ":80",
+    "a/b",
+    "a@b",
+    "[]",
+    "a\u00e9",
+    "x".repeat(300),
+  ])("refuses %j", (host) => expect(isValidHost(host)).toBe(false));
+  test("refuses no header at all", () => expect(isValidHost(undefined)).toBe(false));
+});
+
+describe("the request guard", () => {
+  test.each(["TRACE", "OPTIONS", "PUT", "DELETE", "PROPFIND"])(
+    "answers %s with 405 and Allow",
+    async (method) => {
+      const { send } = await site();
+      const answer = await send("/ok", "localhost", method);
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe("GET, HEAD, POST");
+    },
+  );
+
+  test("answers a target past the limit with 414 and one at the limit normally", async () => {
+    const { send } = await site();
+    expect((await send(`/${"a".repeat(maxTargetLength)}`)).status).toBe(414);
+    expect((await send(`/${"a".repeat(maxTargetLength - 1)}`)).status).toBe(200);
+    expect((await send(`/ok?${"q".repeat(maxTargetLength)}`)).status).toBe(414);
+  });
+
+  test.each([
+    ["an invalid Host", "/ok", "local host"],
+    ["a port out of range", "/ok", "a:99999999"],
+    ["an unclosed IPv6 host", "/ok", "[::1"],
+    ["a malformed escape", "/x%ZZ", "localhost"],
+    ["a lone escape byte", "/x%E0%A4", "localhost"],
+  ])("answers %s with 400", async (_case, path, host) => {
+    const { send } = await site();
+    expect((await send(path, host)).status).toBe(400);
+  });
+
+  test("a page answer is a document in the host's language, German for an invalid host", async () => {
+    const { send } = await site();
+    const spanish = await send("/x%ZZ", "es.localhost:3000");
+    expect(spanish.headers["content-type"]).toMatch(/^text\/html/);
+    expect(spanish.body).toMatch(/^<!DOCTYPE html>\n<html lang="es">/);
+    expect(spanish.body).toContain(
+      `<h1 class="mt-4 text-3xl font-bold sm:text-4xl">${messages.es.requestError.badRequest.heading}</h1>`,
+    );
+    expect(spanish.body).toContain('<link rel="stylesheet" href="/assets/app-x.css">');
+    expect(spanish.body).toContain(`>${messages.es.requestError.home}</a>`);
+    expect(spanish.headers["cache-control"]).toBe("no-store");
+    const invalid = await send("/ok", "es.local host");
+    expect(invalid.body).toContain('<html lang="de">');
+  });
+
+  test("an /api path gets JSON", async () => {
+    const { send } = await site();
+    const answer = await send("/api/x%ZZ");
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body)).toEqual({ error: "Bad request." });
+  });
+
+  test("lets ordinary requests through", async () => {
+    const { send } = await site();
+    expect((await send("/ok")).body).toBe("ok");
+    expect((await send("/hunde?q=%C3%A9&x=%ZZ")).status).toBe(200);
+    expect((await send("/ok", "localhost", "HEAD")).status).toBe(200);
+  });
+});
+
+describe("the error handler", () => {
+  test("a fault: the 500 page and one error line with the stack, no other property of the error", async () => {
+    const { send, events } = await site();
+    const answer = await send("/fault", "es.localhost");
+    expect(answer.status).toBe(500);
+    expect(answer.body).toContain('<html lang="es">');
+    expect(answer.body).toContain(messages.es.error.heading);
+    expect(answer.body).not.toContain("database on fire");
+    const errors = events().filter((event) => event.level === "error");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ msg: "request failed", method: "GET", path: "/fault" });
+    expect(errors[0]?.error).toMatchObject({ name: "Error", message: "database on fire" });
+    expect(String((errors[0]?.error as { stack: string }).stack)).toContain("request-guard.test.ts");
+    expect(JSON.stringify(events())).not.toContain("anna@example.org");
+  });
+
+  test("a client's error (status 4xx): the clean 4xx, no error line", async () => {
+    const { send, events } = await site();
+    const answer = await send("/client");
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(messages.de.requestError.badRequest.heading);
+    expect(events().filter((event) => event.level === "error")).toEqual([]);
+  });
+
+  test("a fault after the headers went out ends the connection", async () => {
+    const { send, events } = await site();
+    await expect(send("/half")).rejects.toThrow();
+    expect(events().filter((event) => event.level === "error")).toHaveLength(1);
+  });
+});
+
+describe("errorPageHtml", () => {
+  test("is a complete document with a title, a heading and a link home in both languages", () => {
+    for (const locale of ["de", "es"] as const) {
+      const html = errorPageHtml(414, locale);
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain(`<title>${messages[locale].requestError.uriTooLong.title} | `);
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html).toContain('<a href="/" class="mt-8');
+      expect(html).not.toContain("<script");
+    }
+  });
+});

@@ -1,0 +1,244 @@
+// What a hostile or broken client sends at the HTTP level (docs/security.md): odd methods, request
+// targets and Host headers, over-long paths, malformed escapes, slowly dripped requests, a flood of
+// sockets. Each gets a clean 4xx (a page in the host's language, JSON under /api) or a closed
+// connection, never a 500, never a stall of the others, and the log stays JSON lines only.
+import { readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { messages } from "~/i18n/messages";
+import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
+
+type RawAnswer = { status: number; head: string; body: string; ms: number; closedWithoutAnswer: boolean };
+
+/** Sends raw bytes (a request line no HTTP client would write) and reads until the server closes. */
+function exchange(port: number, request: string, timeoutMs = 10_000): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(request));
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearTimeout(timer);
+      const text = Buffer.concat(chunks).toString("utf8");
+      const split = text.indexOf("\r\n\r\n");
+      const head = split === -1 ? text : text.slice(0, split);
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        head,
+        body: split === -1 ? "" : text.slice(split + 4),
+        ms: performance.now() - started,
+        closedWithoutAnswer: text === "",
+      });
+    });
+  });
+}
+
+const host = { de: () => `localhost:${inject("port")}`, es: () => `es.localhost:${inject("port")}` };
+const raw = (line: string, hostHeader: string | null, extra = "") =>
+  `${line}\r\n${hostHeader === null ? "" : `Host: ${hostHeader}\r\n`}${extra}Connection: close\r\n\r\n`;
+const shared = (request: string) => exchange(inject("port"), request);
+
+function headerOf(answer: RawAnswer, name: string): string | undefined {
+  const line = answer.head.split("\r\n").find((candidate) => candidate.toLowerCase().startsWith(`${name}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** A clean page: a whole HTML document in the language, a link home, no trace of the error. */
+function expectPage(answer: RawAnswer, locale: "de" | "es") {
+  expect(headerOf(answer, "content-type")).toMatch(/^text\/html/);
+  expect(answer.body).toMatch(new RegExp(`^<!DOCTYPE html>\\s*<html lang="${locale}">`));
+  expect(answer.body).toMatch(/<title>[^<]+<\/title>/);
+  expect(answer.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(answer.body).toContain(`>${messages[locale].requestError.home}</a>`);
+  expect(answer.body).not.toMatch(/\bat [\w.<>]+ \(|Error:|node_modules/);
+}
+
+describe("requests no page can answer get a clean 4xx", () => {
+  test.each(["de", "es"] as const)("TRACE on the %s site: 405 with Allow and a page", async (site) => {
+    const answer = await shared(raw("TRACE /hunde HTTP/1.1", host[site]()));
+    expect(answer.status).toBe(405);
+    expect(headerOf(answer, "allow")).toBe("GET, HEAD, POST");
+    expectPage(answer, site);
+  });
+
+  test("TRACE on an /api path: 405 with JSON", async () => {
+    const answer = await shared(raw("TRACE /api/dogs HTTP/1.1", host.de()));
+    expect(answer.status).toBe(405);
+    expect(JSON.parse(answer.body)).toEqual({ error: "Method not allowed." });
+  });
+
+  test("an absolute URL in the request line: 400", async () => {
+    const answer = await shared(raw("GET http://other.example/hunde HTTP/1.1", host.de()));
+    expect(answer.status).toBe(400);
+    expectPage(answer, "de");
+  });
+
+  test.each(["local host", "[::1", "a:99999999", "es.localhost:0"])(
+    "the invalid Host %j: 400, a German page",
+    async (hostHeader) => {
+      const answer = await shared(raw("GET / HTTP/1.1", hostHeader));
+      expect(answer.status).toBe(400);
+      expectPage(answer, "de");
+    },
+  );
+
+  test("no Host at all (HTTP/1.0): 400", async () => {
+    const answer = await shared("GET / HTTP/1.0\r\n\r\n");
+    expect(answer.status).toBe(400);
+    expectPage(answer, "de");
+  });
+
+  test.each(["de", "es"] as const)("a malformed escape on the %s site: 400 and a page", async (site) => {
+    const answer = await shared(raw("GET /x%ZZ HTTP/1.1", host[site]()));
+    expect(answer.status).toBe(400);
+    expectPage(answer, site);
+    const api = await shared(raw("GET /api/x%ZZ HTTP/1.1", host[site]()));
+    expect(api.status).toBe(400);
+    expect(JSON.parse(api.body)).toEqual({ error: "Bad request." });
+  });
+
+  test.each([
+    ["slashes", `/a${"/".repeat(15_000)}x`],
+    ["dots", `/${".".repeat(15_000)}/x`],
+    ["a query", `/hunde?q=${"a".repeat(15_000)}`],
+  ])("a 15,000-character path of %s: 414 at once", async (_kind, path) => {
+    const answers: RawAnswer[] = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await shared(raw(`GET ${path} HTTP/1.1`, host.de())));
+    for (const answer of answers) expect(answer.status).toBe(414);
+    expectPage(answers[0] as RawAnswer, "de");
+    const median = answers.map((answer) => answer.ms).sort((a, b) => a - b)[2] as number;
+    expect(median).toBeLessThan(100);
+  });
+
+  test("ten long hostile paths at once do not stall /healthz", async () => {
+    const flood = Array.from({ length: 10 }, (_, i) =>
+      shared(raw(`GET /${i}${(i % 2 ? "/" : ".").repeat(15_000)}/x HTTP/1.1`, host.de())),
+    );
+    const health = await shared(raw("GET /healthz HTTP/1.1", host.de()));
+    expect(health.status).toBe(200);
+    expect(health.ms).toBeLessThan(1_000);
+    for (const answer of await Promise.all(flood)) expect(answer.status).toBe(414);
+  });
+});
+
+describe("a server of its own", () => {
+  let server: RunningServer;
+  const port = () => server.port;
+
+  beforeAll(async () => {
+    server = await spawnServer({
+      BUILD_DIR: inject("buildDir"),
+      // The real limits are 10 s, 30 s and 1,000 (server/http/server-limits.ts); shorter here.
+      HTTP_HEADERS_TIMEOUT_MS: "1000",
+      HTTP_REQUEST_TIMEOUT_MS: "2000",
+      HTTP_MAX_CONNECTIONS: "20",
+    });
+    await waitForHealthy(server);
+  });
+  afterAll(async () => {
+    await stopServer(server);
+    rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  test("a client that drips its headers is cut off after the header deadline", async () => {
+    const started = performance.now();
+    const closed = new Promise<{ ms: number; data: string }>((resolve) => {
+      const socket = net.connect(port(), "127.0.0.1");
+      let data = "";
+      const drip = setInterval(() => socket.write("X-Slow: 1\r\n"), 200);
+      socket.on("connect", () => socket.write(`GET / HTTP/1.1\r\nHost: localhost:${port()}\r\n`));
+      socket.on("data", (chunk: Buffer) => (data += chunk.toString()));
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        clearInterval(drip);
+        resolve({ ms: performance.now() - started, data });
+      });
+    });
+    const { ms, data } = await closed;
+    expect(ms).toBeLessThan(4_000);
+    expect(data).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  test("a client that drips its body is cut off after the request deadline", async () => {
+    const started = performance.now();
+    const closed = new Promise<{ ms: number; data: string }>((resolve) => {
+      const socket = net.connect(port(), "127.0.0.1");
+      let data = "";
+      const drip = setInterval(() => socket.write("a"), 200);
+      socket.on("connect", () =>
+        socket.write(
+          `POST /api/forms HTTP/1.1\r\nHost: localhost:${port()}\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n`,
+        ),
+      );
+      socket.on("data", (chunk: Buffer) => (data += chunk.toString()));
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        clearInterval(drip);
+        resolve({ ms: performance.now() - started, data });
+      });
+    });
+    const { ms, data } = await closed;
+    expect(ms).toBeLessThan(6_000);
+    expect(data).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  test("sockets beyond the limit are closed at once; the server answers again when they go", async () => {
+    const held: net.Socket[] = [];
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const socket = net.connect(port(), "127.0.0.1");
+        socket.on("error", () => {});
+        await new Promise((resolve) => socket.once("connect", resolve));
+        held.push(socket);
+      }
+      // Give the server the moment to count them before the one too many.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const extra = await exchange(port(), raw("GET /healthz HTTP/1.1", `localhost:${port()}`), 3_000);
+      expect(extra.closedWithoutAnswer).toBe(true);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await exchange(port(), raw("GET /healthz HTTP/1.1", `localhost:${port()}`));
+    expect(after.status).toBe(200);
+  });
+
+  test("after hostile requests stdout holds JSON lines only, stderr nothing; no query string, no 500", async () => {
+    const hostile = [
+      raw("TRACE / HTTP/1.1", `localhost:${port()}`),
+      raw("OPTIONS /hunde HTTP/1.1", `localhost:${port()}`),
+      raw("GET / HTTP/1.1", "local host"),
+      raw("GET / HTTP/1.1", "a:99999999"),
+      raw("GET /x%ZZ?email=anna%40example.org HTTP/1.1", `localhost:${port()}`),
+      raw("GET http://other.example/hunde HTTP/1.1", `localhost:${port()}`),
+      raw("POST /hunde?secret=anna HTTP/1.1", `localhost:${port()}`, "Content-Length: 0\r\n"),
+      raw("DELETE /perros HTTP/1.1", `es.localhost:${port()}`),
+      raw(`GET /${"%2F".repeat(1_000)} HTTP/1.1`, `localhost:${port()}`),
+      "GET / HTTP/1.0\r\n\r\n",
+    ];
+    for (const request of hostile) {
+      const answer = await exchange(port(), request);
+      expect(answer.status, request.split("\r\n")[0]).toBeGreaterThanOrEqual(400);
+      expect(answer.status, request.split("\r\n")[0]).toBeLessThan(500);
+    }
+    // The log lines of the last answers are written once they finish.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readFileSync(server.stderrFile, "utf8")).toBe("");
+    const lines = readFileSync(server.logFile, "utf8").split("\n").filter(Boolean);
+    const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events.filter((event) => event.level === "error")).toEqual([]);
+    expect(lines.join("\n")).not.toContain("anna");
+    for (const event of events.filter((candidate) => typeof candidate.path === "string")) {
+      expect(String(event.path).length).toBeLessThanOrEqual(201);
+      expect(String(event.path)).not.toContain("?");
+    }
+    const refused = events.filter((event) => event.msg === "request refused");
+    expect(refused.length).toBeGreaterThanOrEqual(hostile.length - 1);
+    for (const event of refused) expect(event.level).toBe("warn");
+  });
+});
