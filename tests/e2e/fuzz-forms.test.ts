@@ -18,6 +18,7 @@ import {
 } from "../support/fuzz/arbitraries";
 import {
   brokenInvariant,
+  fuzzBuildDir,
   fuzzSeed,
   markersIn,
   scanLog,
@@ -30,7 +31,7 @@ import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./s
 const suite = "fuzz-forms";
 const seed = fuzzSeed(suite);
 /** Runs per property; each run posts one to four bodies at once. */
-const numRuns = Number(process.env.FUZZ_RUNS ?? 150);
+const numRuns = Number(process.env.FUZZ_RUNS ?? 100);
 /** fast-check's own budget per property (generation and shrinking), under the test's timeout. */
 const propertyBudgetMs = 40_000;
 const batch = <T>(arbitrary: fc.Arbitrary<T>) => fc.array(arbitrary, { minLength: 1, maxLength: 4 });
@@ -119,7 +120,7 @@ let forms: PageForm[] = [];
 
 describe("hostile form posts", { retry: 0 }, () => {
   beforeAll(async () => {
-    server = await spawnServer({ FORM_RATE_LIMIT: "0" });
+    server = await spawnServer({ BUILD_DIR: fuzzBuildDir(), FORM_RATE_LIMIT: "0" });
     await waitForHealthy(server);
     // A dog that takes both dog forms (adoption and sponsorship), for its detail page.
     const { dogs } = (await (await fetch(`http://127.0.0.1:${server.port}/api/dogs`)).json()) as {

@@ -712,7 +712,8 @@ const pathSegment = fc.oneof(
 );
 
 /** Request targets: known paths with junk appended, random segments, very long ones, odd forms. */
-export const requestTarget: fc.Arbitrary<string> = fc.oneof(
+/** Origin-form targets (a path and maybe a query), some of them very long. */
+export const pathTarget: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 6,
     arbitrary: fc
@@ -726,7 +727,7 @@ export const requestTarget: fc.Arbitrary<string> = fc.oneof(
       .map(([base, query]) => `${base}?${query.map(([k, v]) => `${k}=${v}`).join("&")}`),
   },
   {
-    weight: 1,
+    weight: 2,
     arbitrary: fc
       .tuple(
         knownPath,
@@ -737,27 +738,34 @@ export const requestTarget: fc.Arbitrary<string> = fc.oneof(
         `${base}/${unit.repeat(Math.ceil(length / unit.length))}`.slice(0, length + base.length + 1),
       ),
   },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(
-      "*",
-      "http://localhost/",
-      "http://evil.example/hunde",
-      "https://localhost:1/kontakt",
-      "//evil.example/",
-      "hunde",
-      "",
-      "/%",
-      "/\u00ff",
-      "/?",
-      "/#x",
-      "http://[::1]/",
-      "localhost:80",
-      "/../../etc/passwd",
-      "/assets/../../server.js",
-      "/assets/%2e%2e/%2e%2e/package.json",
-    ),
-  },
+);
+
+/** Targets in other forms: absolute URLs, authority form, asterisk, none, odd starts. */
+export const oddTarget: fc.Arbitrary<string> = fc.oneof({
+  weight: 1,
+  arbitrary: fc.constantFrom(
+    "*",
+    "http://localhost/",
+    "http://evil.example/hunde",
+    "https://localhost:1/kontakt",
+    "//evil.example/",
+    "hunde",
+    "",
+    "/%",
+    "/\u00ff",
+    "/?",
+    "/#x",
+    "http://[::1]/",
+    "localhost:80",
+    "/../../etc/passwd",
+    "/assets/../../server.js",
+    "/assets/%2e%2e/%2e%2e/package.json",
+  ),
+});
+
+export const requestTarget: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: pathTarget, weight: 9 },
+  { arbitrary: oddTarget, weight: 1 },
 );
 
 export const method = fc.oneof(

@@ -1,8 +1,17 @@
 // The invariants of the hostile-input suite, and the run's seed and tallies.
 import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import { openDatabase } from "../../../server/db/client";
 import { markerPattern } from "./arbitraries";
 import type { RawOutcome } from "./raw-http";
+
+/**
+ * The build the suite's own servers run: this run's (global setup), else BUILD_DIR, so the suite
+ * can also run against any build without the global setup.
+ */
+export function fuzzBuildDir(): string {
+  return (inject("buildDir") as string | undefined) || process.env.BUILD_DIR || "build";
+}
 
 /** Every answer must be complete within this time (the brief's 1 s), connection set-up included. */
 export const answerWithinMs = 1_000;
