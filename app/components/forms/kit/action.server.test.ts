@@ -95,7 +95,10 @@ test("a form the page does not offer, a foreign origin and an unavailable databa
     read: submissions.read,
     submit: async () => ({ ok: false, error: "unavailable" }),
   };
-  expect(await answer(down, post(contact))).toMatchObject({ outcome: "unavailable", status: 503 });
+  const unavailable = await answer(down, post(contact));
+  expect(unavailable).toMatchObject({ outcome: "unavailable", status: 503 });
+  expect(unavailable.headers.get("cache-control")).toBe("no-store");
+  expect(unavailable.headers.get("retry-after")).toBe("30");
 });
 
 test("`prepare` maps the entries before the pipeline sees them", async () => {

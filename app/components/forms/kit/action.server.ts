@@ -51,7 +51,8 @@ export async function requestFormAction(
         "Retry-After": String(outcome.retryAfterSeconds),
       });
     case "unavailable":
-      return answer({ formType, outcome: "unavailable", submission: kept }, 503);
+      // As POST /api/forms answers it: the store is away, try again in a while.
+      return answer({ formType, outcome: "unavailable", submission: kept }, 503, { "Retry-After": "30" });
   }
 }
 
