@@ -81,7 +81,14 @@ export function createApp(deps: AppDependencies): Express {
       logger,
     });
   app.use(formsApi({ submissions, localeOf }));
-  app.use(seoFiles({ origins: config.publicUrl, localeOf, sources: deps.sitemapSources ?? [] }));
+  app.use(
+    seoFiles({
+      origins: config.publicUrl,
+      localeOf,
+      sources: deps.sitemapSources ?? [],
+      securityContacts: { de: site.de.email, es: site.es.email },
+    }),
+  );
   app.use(redirects(site, localeOf));
   app.use(
     dogsApi({

@@ -118,6 +118,7 @@ describe("seoFiles over HTTP", () => {
         origins,
         localeOf: (host) => (host?.startsWith("es.") ? "es" : "de"),
         sources: [async () => [{ de: "/hunde/luna-1a2b3c4d", es: "/perros/luna-1a2b3c4d" }]],
+        securityContacts: { de: "info@verein.example", es: "hola@verein.example" },
       }),
     );
     const server = app.listen(0, "127.0.0.1");
@@ -126,6 +127,19 @@ describe("seoFiles over HTTP", () => {
     close = () => server.close();
   });
   afterAll(() => close());
+
+  it("serves security.txt per host with the association's address and a future Expires", async () => {
+    const de = await get(`${base}/.well-known/security.txt`, "localhost:3000");
+    expect(de.status).toBe(200);
+    expect(de.type).toMatch(/^text\/plain/);
+    expect(de.body).toMatch(/^Contact: mailto:info@verein\.example$/m);
+    expect(de.body).toMatch(/^Canonical: https:\/\/www\.hunde\.example\/\.well-known\/security\.txt$/m);
+    const expires = new Date(/^Expires: (\S+)$/m.exec(de.body)?.[1] ?? "");
+    expect(expires.getTime()).toBeGreaterThan(Date.now());
+    expect(expires.getTime()).toBeLessThan(Date.now() + 366 * 24 * 3600 * 1000);
+    const es = await get(`${base}/.well-known/security.txt`, "es.localhost:3000");
+    expect(es.body).toMatch(/^Contact: mailto:hola@verein\.example$/m);
+  });
 
   it("names the host's own sitemap in robots.txt", async () => {
     const de = await get(`${base}/robots.txt`, "www.hunde.example");

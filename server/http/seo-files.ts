@@ -12,7 +12,25 @@ export type SeoFilesOptions = {
   origins: Record<Locale, string>;
   localeOf: (host: string | undefined) => Locale;
   sources: SitemapSource[];
+  /** Where to report a vulnerability, per site: the association's e-mail address (security.txt). */
+  securityContacts?: Record<Locale, string>;
 };
+
+/** How far ahead security.txt's Expires lies (RFC 9116 advises less than a year). */
+const securityTxtValidityMs = 180 * 24 * 60 * 60 * 1000;
+
+/** RFC 9116: who to tell about a vulnerability, in which languages, until when. */
+export function securityTxt(contact: string, origin: string, now = new Date()): string {
+  const expires = new Date(now.getTime() + securityTxtValidityMs);
+  expires.setUTCHours(0, 0, 0, 0);
+  return [
+    `Contact: mailto:${contact}`,
+    `Expires: ${expires.toISOString()}`,
+    "Preferred-Languages: de, es, en",
+    `Canonical: ${origin}/.well-known/security.txt`,
+    "",
+  ].join("\n");
+}
 
 export function staticPagePaths(): PagePaths[] {
   return routeKeys.filter((key) => !isSlugRoute(key)).map((key) => ({ ...routeMap[key] }));
@@ -57,6 +75,16 @@ export function seoFiles(options: SeoFilesOptions): Router {
       .set("Cache-Control", "public, max-age=3600")
       .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
+  const contacts = options.securityContacts;
+  if (contacts) {
+    router.get("/.well-known/security.txt", (req, res) => {
+      const locale = options.localeOf(req.headers.host);
+      res
+        .type("text/plain")
+        .set("Cache-Control", "public, max-age=86400")
+        .send(securityTxt(contacts[locale], options.origins[locale]));
+    });
+  }
   router.get("/sitemap.xml", async (req, res, next) => {
     try {
       const locale = options.localeOf(req.headers.host);
