@@ -42,6 +42,20 @@ describe.each(sites)("the %s dog list from the page cache", (site) => {
     expect(plain.body.replaceAll(nonceOf(plain), "NONCE")).toBe(pages[0]);
   });
 
+  test("parameters the page does not read share the page of those it reads, and appear nowhere in it", async () => {
+    const first = await get(site, `${listPath[site]}?zzjunk=1&q=Pelusa&utm_source=zzjunk2`);
+    const second = await get(site, `${listPath[site]}?q=Pelusa`);
+    const third = await get(site, `${listPath[site]}?q=Pelusa&zzjunk=3`);
+    for (const answer of [first, second, third]) expect(answer.status).toBe(200);
+    const pages = [first, second, third].map((answer) => answer.body.replaceAll(nonceOf(answer), "NONCE"));
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).not.toContain("zzjunk");
+    // The search box and the language switch follow the parameters the page reads.
+    expect(pages[0]).toMatch(/<input[^>]*id="dog-search"[^>]*value="Pelusa"/);
+    const other = site === "de" ? "/perros" : "/hunde";
+    expect(pages[0]).toContain(`${other}?q=Pelusa"`);
+  });
+
   test("a cached page hydrates under the CSP and its search works", async () => {
     await get(site, listPath[site]);
     const page = await open(urlFor(site, listPath[site]), { initScript: formPageInitScript });
