@@ -9,12 +9,16 @@ import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/ac
 import { requestFormClientAction } from "~/components/forms/kit/client-action";
 import { MessagePage } from "~/components/message-page";
 import { findDogBySlug } from "~/domain/dogs";
+import { localHref } from "~/domain/dogs/links";
+import { shownDog } from "~/domain/dogs/texts";
 import { fill } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { pathFor } from "~/i18n/routes";
 import { dogMeta } from "~/seo/dog-meta";
 import { pageMeta } from "~/seo/meta";
 import { siteDataOf, useSiteData } from "~/site-data";
+import { rewriteDescriptionLinks } from "../../server/dogs/sanitize";
 import type { Route } from "./+types/dog-detail";
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
@@ -24,7 +28,16 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const dog = findDogBySlug(list.dogs, params.slug);
   if (!dog) throw data(null, { status: 404 });
   if (dog.slug !== params.slug) throw redirect(pathFor(context.locale, "dogDetail", dog.slug), 301);
-  return { dog, requested: requestedDogForm(context.locale, new URL(request.url).searchParams) };
+  const { locale, origins } = context;
+  // Only this language's texts; links to our own pages lead to them in this language.
+  const shown = shownDog(dog, locale);
+  const descriptionHtml = rewriteDescriptionLinks(shown.descriptionHtml, (href) =>
+    localHref(href, locale, origins),
+  );
+  return {
+    dog: { ...shown, descriptionHtml },
+    requested: requestedDogForm(locale, new URL(request.url).searchParams),
+  };
 }
 
 /** The dog's request forms post here; the dog in the request is always this page's dog. */
@@ -74,7 +87,17 @@ export default function DogDetailPage({ loaderData: { dog, requested } }: Route.
         <div className="flex flex-col gap-5">
           <DogBadges types={dog.types} />
           <h1 className="text-4xl font-bold tracking-tight">{dog.name}</h1>
-          {dog.headline ? <p className="text-xl text-stone-700">{dog.headline}</p> : null}
+          {dog.headline ? (
+            <p className="text-xl text-stone-700">
+              <span lang={dog.headlineLang ?? undefined}>{dog.headline}</span>
+              {dog.headlineLang ? (
+                <>
+                  {" "}
+                  <TextIn lang={dog.headlineLang} />
+                </>
+              ) : null}
+            </p>
+          ) : null}
           <DogProfile dog={dog} />
           {dog.types.hospice ? <HospiceInfo dog={dog} /> : null}
           {dog.types.adoption ? <WhatsAppRequest dog={dog} /> : null}
@@ -85,12 +108,27 @@ export default function DogDetailPage({ loaderData: { dog, requested } }: Route.
           <h2 id="dog-about" className="text-2xl font-bold">
             {fill(t.dogDetail.about, { name: dog.name })}
           </h2>
-          <div className="dog-description mt-4" dangerouslySetInnerHTML={{ __html: dog.descriptionHtml }} />
+          {dog.descriptionLang ? (
+            <p className="mt-1">
+              <TextIn lang={dog.descriptionLang} />
+            </p>
+          ) : null}
+          <div
+            lang={dog.descriptionLang ?? undefined}
+            className="dog-description mt-4"
+            dangerouslySetInnerHTML={{ __html: dog.descriptionHtml }}
+          />
         </section>
       ) : null}
       <DogRequest key={dog.id} dog={dog} requested={requested} />
     </article>
   );
+}
+
+/** Said after a text shown in another language than the page's: '(texto del perfil en alemán)'. */
+function TextIn({ lang }: { lang: Locale }) {
+  const { t } = useSiteData();
+  return <span className="text-sm whitespace-nowrap text-stone-600">{t.dogList.textIn[lang]}</span>;
 }
 
 export function ErrorBoundary() {

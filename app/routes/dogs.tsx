@@ -36,7 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has("reset")) throw redirect(url.pathname);
   const { available, dogs, cacheTimestamp } = context.dogs;
-  return { available, cards: dogs.map(toCard), cacheTimestamp };
+  return { available, cards: dogs.map((dog) => toCard(dog, context.locale)), cacheTimestamp };
 }
 
 /** Search and filters run in the browser on the loaded list; only a new path reloads it. */

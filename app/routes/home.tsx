@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { dogs } = context.dogs;
   return {
     guides: await featuredGuides(context.db, context.locale),
-    featured: pickRandom(homeCandidates(dogs), 3, Math.random).map(toCard),
+    featured: pickRandom(homeCandidates(dogs), 3, Math.random).map((dog) => toCard(dog, context.locale)),
     structuredDogs: dogs.slice(0, 20).map((dog) => ({ name: dog.name, slug: dog.slug })),
   };
 }

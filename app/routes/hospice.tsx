@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   const purpose = hospiceContent[context.locale].donation.purpose;
   return {
-    dogs: dogs.filter((dog) => dog.types.hospice).map(toCard),
+    dogs: dogs.filter((dog) => dog.types.hospice).map((dog) => toCard(dog, context.locale)),
     donation: await donationFormData(request, context, purpose),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseDog, parseFeed } from "./normalise";
+import { sanitizeDescription } from "./sanitize";
 
 const keep = (html: string) => html;
 
@@ -87,5 +88,38 @@ describe("normaliseDog", () => {
     ).toBe("<P>X</P>");
     expect(normaliseDog({ id: 1, title: "A", description: "y" }, upper)?.descriptionHtml).toBe("Y");
     expect(normaliseDog({ id: 1, title: "A" }, upper)?.descriptionHtml).toBe("");
+  });
+
+  it("reads the Spanish headline and description, the description through the same sanitiser", () => {
+    const record = normaliseDog(
+      {
+        id: 1,
+        title: "A",
+        publicHeadline: "Sanft",
+        publicDescription: "<p>Hallo</p>",
+        publicHeadlineEs: "  Dulce ",
+        publicDescriptionEs: '<p onclick="x()">Hola</p><script>alert(1)</script>',
+      },
+      sanitizeDescription,
+    );
+    expect(record).toMatchObject({
+      headline: "Sanft",
+      descriptionHtml: "<p>Hallo</p>",
+      headlineEs: "Dulce",
+      descriptionHtmlEs: "<p>Hola</p>",
+    });
+  });
+
+  it("leaves the Spanish texts null when missing, blank, wrong-typed or sanitised to nothing", () => {
+    const base = { id: 1, title: "A", publicHeadline: "Sanft", publicDescription: "<p>Hallo</p>" };
+    for (const spanish of [
+      {},
+      { publicHeadlineEs: " ", publicDescriptionEs: "" },
+      { publicHeadlineEs: 3, publicDescriptionEs: ["<p>x</p>"] },
+      { publicDescriptionEs: "<script>alert(1)</script>" },
+    ]) {
+      const record = normaliseDog({ ...base, ...spanish }, sanitizeDescription);
+      expect(record, JSON.stringify(spanish)).toMatchObject({ headlineEs: null, descriptionHtmlEs: null });
+    }
   });
 });

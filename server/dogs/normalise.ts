@@ -35,6 +35,8 @@ export function normaliseDog(raw: unknown, sanitize: (html: string) => string): 
   const title = text(dog.title);
   if (!id || !title) return null;
   const description = text(dog.publicDescription) ?? text(dog.description) ?? "";
+  // The Spanish text goes through the same sanitiser; one that sanitises to nothing counts as absent.
+  const descriptionEs = text(dog.publicDescriptionEs);
   return {
     id,
     title,
@@ -47,6 +49,8 @@ export function normaliseDog(raw: unknown, sanitize: (html: string) => string): 
     imageIds: imageIdsOf(dog),
     headline: text(dog.publicHeadline),
     descriptionHtml: description ? sanitize(description) : "",
+    headlineEs: text(dog.publicHeadlineEs),
+    descriptionHtmlEs: (descriptionEs && sanitize(descriptionEs)) || null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DogCard as Card } from "../../domain/dogs/card";
+import { shownStatus, type DogCard as Card } from "../../domain/dogs/card";
 import type { Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/messages";
 import { pathFor } from "../../i18n/routes";
@@ -31,7 +31,7 @@ type ViewProps = {
 /** DogCard with the language and texts given: it reads no router state, so it renders only when they change. */
 export function DogCardView({ dog, eager, photo = true, locale, text, plainLink }: ViewProps) {
   if (!dog.id || !dog.title) return null;
-  const statusText = dog.status === "hidden" ? null : text.status[dog.status];
+  const status = shownStatus(dog);
   const href = pathFor(locale, "dogDetail", dog.slug);
   const linkClass = "after:absolute after:inset-0 focus:outline-none";
   return (
@@ -58,12 +58,21 @@ export function DogCardView({ dog, eager, photo = true, locale, text, plainLink 
             </Link>
           )}
         </h2>
-        {dog.headline ? <p className="line-clamp-2 text-stone-700">{dog.headline}</p> : null}
-        {statusText ? (
+        {dog.headline ? (
+          <p className="text-stone-700">
+            <span lang={dog.headlineLang ?? undefined} className="line-clamp-2">
+              {dog.headline}
+            </span>
+            {dog.headlineLang ? (
+              <span className="mt-0.5 block text-xs text-stone-600">{text.textIn[dog.headlineLang]}</span>
+            ) : null}
+          </p>
+        ) : null}
+        {status ? (
           <p
-            className={`mt-auto pt-1 text-sm font-semibold ${dog.status === "reserved" ? "text-amber-800" : "text-teal-800"}`}
+            className={`mt-auto pt-1 text-sm font-semibold ${status === "reserved" ? "text-amber-800" : "text-teal-800"}`}
           >
-            {statusText}
+            {text.status[status]}
           </p>
         ) : null}
       </div>

@@ -1,14 +1,16 @@
 import { Link } from "react-router";
 import { locationLabel, locationPage } from "../../domain/dogs";
+import { shownStatus } from "../../domain/dogs/card";
 import type { Dog } from "../../domain/dogs/types";
 import { pathFor } from "../../i18n/routes";
 import { useSiteData } from "../../site-data";
 
-/** Location (linked to the place's page where it has one) and status (none when hidden). */
+/** Location (linked to the place's page where it has one) and status (where a card shows one too). */
 export function DogProfile({ dog }: { dog: Dog }) {
   const { locale, t } = useSiteData();
   const label = locationLabel(dog.location, locale);
   const page = locationPage(dog.location);
+  const status = shownStatus(dog);
   return (
     <section aria-labelledby="dog-profile" className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
       <h2 id="dog-profile" className="text-lg font-bold">
@@ -28,15 +30,15 @@ export function DogProfile({ dog }: { dog: Dog }) {
             label
           )}
         </dd>
-        {dog.status !== "hidden" ? (
+        {status ? (
           <>
             <dt className="font-semibold text-stone-700">{t.dogDetail.status}</dt>
             <dd
               className={
-                dog.status === "reserved" ? "font-semibold text-amber-800" : "font-semibold text-teal-800"
+                status === "reserved" ? "font-semibold text-amber-800" : "font-semibold text-teal-800"
               }
             >
-              {t.dogList.status[dog.status]}
+              {t.dogList.status[status]}
             </dd>
           </>
         ) : null}

@@ -93,7 +93,7 @@ export const hospiceContent = {
     },
     dogs: {
       heading: "Unsere Hospizhunde",
-      countOne: "Zurzeit lebt {count} Hund in unserem Hospiz. Lerne ihn kennen:",
+      countOne: "Zurzeit lebt {count} Hund in unserem Hospiz. Lerne unseren Schützling kennen:",
       countOther:
         "Zurzeit leben {count} Hunde in unserem Hospiz. Jeder von ihnen hat seine eigene Geschichte – lerne sie kennen:",
       empty: "Im Moment können wir hier keine Hospizhunde zeigen. Schau bald wieder vorbei.",
@@ -179,7 +179,7 @@ export const hospiceContent = {
     },
     dogs: {
       heading: "Nuestros perros del hospicio",
-      countOne: "Ahora mismo vive {count} perro en nuestro hospicio. Conócelo:",
+      countOne: "Ahora mismo vive {count} perro en nuestro hospicio. Conoce su historia:",
       countOther:
         "Ahora mismo viven {count} perros en nuestro hospicio. Cada uno tiene su propia historia; conócelos:",
       empty: "En este momento no podemos mostrar aquí perros del hospicio. Vuelve a visitarnos pronto.",

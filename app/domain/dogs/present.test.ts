@@ -3,6 +3,24 @@ import { dogImageUrl, isRenderable, toDog } from "./present";
 import { makeRecord } from "./test-fixtures";
 
 describe("toDog", () => {
+  it("passes the Spanish texts through as extra fields, the German ones unchanged", () => {
+    const record = makeRecord({
+      headline: "Sanft",
+      descriptionHtml: "<p>Hallo</p>",
+      headlineEs: "Dulce",
+      descriptionHtmlEs: "<p>Hola</p>",
+    });
+    expect(toDog(record, "")).toMatchObject({
+      headline: "Sanft",
+      descriptionHtml: "<p>Hallo</p>",
+      headlineEs: "Dulce",
+      descriptionHtmlEs: "<p>Hola</p>",
+    });
+    // A record stored before the Spanish texts existed has neither field.
+    const { headlineEs: _h, descriptionHtmlEs: _d, ...old } = record;
+    expect(toDog(old, "")).toMatchObject({ headlineEs: null, descriptionHtmlEs: null });
+  });
+
   it("builds the public dog with slug, classification and image URLs", () => {
     const record = makeRecord({
       id: "1a2b3c4d5e",
@@ -21,6 +39,8 @@ describe("toDog", () => {
       title: "Luna (Finca)",
       headline: "Sanft",
       descriptionHtml: "<p>Hallo</p>",
+      headlineEs: null,
+      descriptionHtmlEs: null,
       species: "Hunde ES",
       tags: ["Patenschaften"],
       types: { adoption: true, sponsorship: true, hospice: false },

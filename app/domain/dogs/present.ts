@@ -36,6 +36,8 @@ export function toDog(record: DogRecord, imageBase: string): Dog {
     title: record.title,
     headline: record.headline,
     descriptionHtml: record.descriptionHtml,
+    headlineEs: record.headlineEs ?? null,
+    descriptionHtmlEs: record.descriptionHtmlEs ?? null,
     species: record.species,
     tags: [...record.tags],
     types,

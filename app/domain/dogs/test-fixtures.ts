@@ -14,6 +14,8 @@ export function makeRecord(overrides: Partial<DogRecord> = {}): DogRecord {
     imageIds: [],
     headline: null,
     descriptionHtml: "",
+    headlineEs: null,
+    descriptionHtmlEs: null,
     ...overrides,
   };
 }
@@ -26,6 +28,8 @@ export function makeDog(overrides: Partial<Dog> = {}): Dog {
     title: "Luna",
     headline: null,
     descriptionHtml: "",
+    headlineEs: null,
+    descriptionHtmlEs: null,
     species: "Hunde ES",
     tags: [],
     types: { adoption: true, sponsorship: false, hospice: false },

@@ -14,6 +14,9 @@ export type FeedDog = {
   publicHeadline?: unknown;
   publicDescription?: unknown;
   description?: unknown;
+  /** The Spanish texts (CONTRACT.md): the Spanish site shows them where present. */
+  publicHeadlineEs?: unknown;
+  publicDescriptionEs?: unknown;
 };
 
 export const knownSpecies = ["Hunde DE", "Hunde ES", "Hunde Residencia Monika", "Hunde Hospiz"] as const;
@@ -37,6 +40,9 @@ export type DogRecord = {
   imageIds: string[];
   headline: string | null;
   descriptionHtml: string;
+  /** Optional: snapshots stored before the Spanish texts existed lack them. */
+  headlineEs?: string | null;
+  descriptionHtmlEs?: string | null;
 };
 
 export type DogImage = { id: string; small: string; large: string };
@@ -47,8 +53,12 @@ export type Dog = {
   slug: string;
   name: string;
   title: string;
+  /** The feed's base (German) texts, as CONTRACT.md has them. */
   headline: string | null;
   descriptionHtml: string;
+  /** The feed's Spanish texts, sanitised like the German ones; null where the feed has none. */
+  headlineEs: string | null;
+  descriptionHtmlEs: string | null;
   species: string;
   tags: string[];
   types: DogTypes;

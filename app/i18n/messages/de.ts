@@ -102,6 +102,8 @@ export const de = {
     loading: "Hunde werden geladen …",
     lastUpdate: "Letzte Aktualisierung der Daten:",
     status: { available: "Verfügbar", reserved: "Reserviert" },
+    /** After a dog's text that is not in the page's language, by the text's language. */
+    textIn: { de: "(Profiltext auf Deutsch)", es: "(Profiltext auf Spanisch)" },
     imageAlt: "Foto von {name}",
     placeholderAlt: "Noch kein Foto von {name}",
     infoHeading: "Gut zu wissen",
@@ -134,7 +136,7 @@ export const de = {
     about: "Über {name}",
     hospiceHeading: "Ein Hund aus unserem Hospiz",
     hospiceText:
-      "{name} lebt in unserem Hospiz für alte und kranke Hunde und wird nicht vermittelt. Mit einer Spende für das Hospiz hilfst du, dass es ihm an nichts fehlt.",
+      "{name} lebt in unserem Hospiz für alte und kranke Hunde und wird nicht vermittelt. Mit einer Spende für das Hospiz sorgst du dafür, dass {name} an nichts fehlt.",
     hospiceLink: "Mehr über unser Hospiz",
     whatsappHeading: "Schnell anfragen",
     whatsappText: "Schreib uns direkt per WhatsApp – wir antworten so schnell wie möglich.",

@@ -99,6 +99,8 @@ export const es: Messages = {
     loading: "Cargando perros …",
     lastUpdate: "Última actualización de los datos:",
     status: { available: "Disponible", reserved: "Reservado" },
+    /** After a dog's text that is not in the page's language, by the text's language. */
+    textIn: { de: "(texto del perfil en alemán)", es: "(texto del perfil en español)" },
     imageAlt: "Foto de {name}",
     placeholderAlt: "Todavía no hay foto de {name}",
     infoHeading: "Información útil",
@@ -131,7 +133,7 @@ export const es: Messages = {
     about: "Sobre {name}",
     hospiceHeading: "Un perro de nuestro hospicio",
     hospiceText:
-      "{name} vive en nuestro hospicio para perros mayores y enfermos y no está en adopción. Con una donación para el hospicio ayudas a que no le falte de nada.",
+      "{name} vive en nuestro hospicio para perros mayores y enfermos y no está en adopción. Con una donación para el hospicio ayudas a que a {name} no le falte de nada.",
     hospiceLink: "Más sobre nuestro hospicio",
     whatsappHeading: "Pregunta rápida",
     whatsappText: "Escríbenos directamente por WhatsApp: te respondemos lo antes posible.",

@@ -306,3 +306,32 @@ describe("bundled demo feed: descriptions", () => {
     for (const dog of spanish) expect(dog.species).not.toBe("Hunde DE");
   });
 });
+
+describe("bundled demo feed: Spanish texts", () => {
+  const withSpanish = renderable.filter(
+    (dog) => typeof dog.publicHeadlineEs === "string" && typeof dog.publicDescriptionEs === "string",
+  );
+
+  it("gives some dogs Spanish texts and leaves others without, so the Spanish site shows both cases", () => {
+    expect(withSpanish.map((dog) => dog.title).sort()).toEqual(
+      ["Fleur", "Frieda", "Müsli", "Niño", "Opa Willi", "Rayo", "Señora", "Ñaña"].sort(),
+    );
+    for (const dog of renderable.filter((dog) => !withSpanish.includes(dog))) {
+      expect(dog, String(dog.title)).not.toHaveProperty("publicHeadlineEs");
+      expect(dog, String(dog.title)).not.toHaveProperty("publicDescriptionEs");
+    }
+  });
+
+  it("writes the Spanish texts in Spanish", () => {
+    for (const dog of withSpanish) {
+      expect(dog.publicDescriptionEs, String(dog.title)).toMatch(/\b(tiene|es|se lleva|puedes|buscamos)\b/i);
+      expect(dog.publicDescriptionEs, String(dog.title)).not.toMatch(/\b(ist|und|mit|der|die)\b/);
+    }
+  });
+
+  it("links to our own pages by German paths (Greta, Frieda, Opa Willi): the Spanish site maps them", () => {
+    expect(descriptionOf(byTitle("Greta"))).toContain('<a href="/pflegestelle">');
+    expect(byTitle("Frieda").publicDescriptionEs).toContain('<a href="/hunde?type=sponsorship">');
+    expect(byTitle("Opa Willi").publicDescriptionEs).toContain('<a href="/hospiz">');
+  });
+});
