@@ -251,7 +251,7 @@ describe.each(sites)("dog page forms (%s)", (site) => {
     await watch.check();
   });
 
-  test("sponsorship: a preset, another amount, and one below 10 that is not applied", async () => {
+  test("sponsorship: a preset, another amount, and one below 10 refused next to the field", async () => {
     const { page, watch } = await openDog(site, "Tomás", { viewport: phone });
     await page.getByRole("button", { name: text.dogRequest.choice.sponsorship }).click();
     const group = page.getByRole("group", { name: text.sponsorship.labels.amount });
@@ -302,16 +302,39 @@ describe.each(sites)("dog page forms (%s)", (site) => {
       },
       25,
     );
-    // 5 is below the minimum: not applied, the chosen preset stays.
-    await send(
-      token(),
-      async () => {
-        await group.locator("label", { hasText: "20" }).click();
-        await custom.fill("5");
-        await expect(checked()).resolves.toEqual(["20"]);
-      },
-      20,
+    // 5 is below the minimum: not applied, and said right under the field once it is left.
+    const posts: string[] = [];
+    page.on("request", (request) => (request.method() === "POST" ? posts.push(request.url()) : undefined));
+    const customError = page.locator("#sponsorship-form-amount-custom-error");
+    const min = validationMessages[site].amount.min;
+    await group.locator("label", { hasText: "20" }).click();
+    await custom.fill("5");
+    await expect(checked()).resolves.toEqual(["20"]);
+    await expect(customError.innerText()).resolves.toBe("");
+    await custom.blur();
+    await eventually(() => customError.innerText()).toBe(min);
+    await expect(custom.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(custom.getAttribute("aria-describedby")).resolves.toContain(
+      "sponsorship-form-amount-custom-error",
     );
+    await noViolations(page, "custom amount below 10");
+    // Submitting sends nothing with the preset instead: the field gets the focus, the message stays.
+    const id = token();
+    await sponsorField(page, "yourName").fill(`Pia Pate ${id}`);
+    await sponsorField(page, "email").fill(`pia.${id}@example.org`);
+    await page.getByRole("button", { name: text.sponsorship.submit }).click();
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe(
+      "sponsorship-form-amount-custom",
+    );
+    await expect(customError.innerText()).resolves.toBe(min);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(posts).toEqual([]);
+    expect(mailsWith(id)).toEqual([]);
+    // Corrected as you type: the message goes, the amount applies.
+    await custom.fill("12");
+    await eventually(() => customError.innerText()).toBe("");
+    await expect(custom.getAttribute("aria-invalid")).resolves.toBeNull();
+    await send(id, async () => undefined, 12);
     await watch.check();
   });
 
@@ -384,9 +407,23 @@ describe.each(sites)("dog page forms (%s)", (site) => {
     await page.waitForURL((target) => target.search === `?${query.name}=${query.sponsorship}`);
     await expect(page.locator("#sponsorship-form").count()).resolves.toBe(1);
     await expect(links.nth(1).getAttribute("aria-current")).resolves.toBe("true");
-    // Another amount without JavaScript: the custom field wins when it holds 10 or more.
+    // Another amount without JavaScript: one below 10 is refused by the server, its message under
+    // the field (not applied silently with the checked preset); 10 or more wins.
     await sponsorField(page, "yourName").fill(`Nora Offline ${id}`);
     await sponsorField(page, "email").fill(`nora.${id}@example.org`);
+    await sponsorField(page, "customAmount").fill("5");
+    await page.getByRole("button", { name: text.sponsorship.submit }).click();
+    await page.waitForLoadState();
+    await expect(page.locator("#sponsorship-form-amount-custom-error").innerText()).resolves.toBe(
+      validationMessages[site].amount.min,
+    );
+    await expect(sponsorField(page, "customAmount").getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(sponsorField(page, "customAmount").getAttribute("aria-describedby")).resolves.toContain(
+      "sponsorship-form-amount-custom-error",
+    );
+    await expect(sponsorField(page, "customAmount").inputValue()).resolves.toBe("5");
+    await expect(sponsorField(page, "yourName").inputValue()).resolves.toBe(`Nora Offline ${id}`);
+    expect(mailsWith(id)).toEqual([]);
     await sponsorField(page, "customAmount").fill("40");
     await page.getByRole("button", { name: text.sponsorship.submit }).click();
     await page.waitForLoadState();

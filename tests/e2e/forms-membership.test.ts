@@ -202,6 +202,27 @@ describe.each(sites)("membership application (%s)", (site) => {
     watch.check();
   });
 
+  test("the three steps to membership: one row of three at 1280 px, one column on a phone", async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, phone]) {
+      const { page } = await openForm(site, { viewport });
+      const boxes = await page
+        .locator("#so-gehts ol > li")
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      const list = await page
+        .locator("#so-gehts ol")
+        .evaluate((ol) => ol.getBoundingClientRect().toJSON() as DOMRect);
+      expect(boxes).toHaveLength(3);
+      if (viewport.width === 1280) {
+        // Side by side, no empty column: the last one ends where the list ends.
+        expect(new Set(boxes.map((box) => Math.round(box.top))).size, JSON.stringify(boxes)).toBe(1);
+        expect(Math.abs(boxes[2]!.right - list.right)).toBeLessThan(2);
+        expect(Math.abs(boxes[0]!.width - boxes[2]!.width)).toBeLessThan(2);
+      } else {
+        expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
+      }
+    }
+  });
+
   test("step 2: the birthday's max is today minus 18 years; younger is refused", async () => {
     const { page, watch } = await openForm(site);
     await page.locator('[name="membershipType"][value="active"]').check();
@@ -248,12 +269,19 @@ describe.each(sites)("membership application (%s)", (site) => {
     });
     await refusal(text.problems.phoneMissing.title, "phone", m.phoneMissing);
     await noViolations(page, "step 3 refused");
-    for (const number of ["0034 600 123 456", "+34 600 12", "+34 600 CALL ME"]) {
+    // Each rule its own message: the real cause, not always 'invalid characters'.
+    for (const [number, message] of [
+      ["0034 600 123 456", m.phoneCountryCode],
+      ["+34 600 12", m.phoneDigits],
+      ["+34 600 CALL ME", m.phone],
+    ] as const) {
       await fill(page, { phone: number, mobile: "" });
-      await refusal(text.problems.phoneInvalid.title, "phone", m.phone);
+      await refusal(text.problems.phoneInvalid.title, "phone", message);
     }
     await fill(page, { phone: "", mobile: "+34 600" });
-    await refusal(text.problems.mobileInvalid.title, "mobile", m.phone);
+    await refusal(text.problems.mobileInvalid.title, "mobile", m.phoneDigits);
+    await fill(page, { mobile: "600 123 456" });
+    await refusal(text.problems.mobileInvalid.title, "mobile", m.phoneCountryCode);
     await fill(page, { mobile: "+34 (600) 123-456", email: "ana.example.es" });
     await refusal(text.problems.emailInvalid.title, "email", m.email);
     await fill(page, { email: "ana@example.es" });
@@ -284,6 +312,93 @@ describe.each(sites)("membership application (%s)", (site) => {
     expect(posts).toEqual([]);
     watch.check();
   });
+
+  test.each([
+    ["phone", phone],
+    ["desktop", { width: 1280, height: 800 }],
+  ] as const)(
+    "the error toast (%s): never over the form's buttons, gone once fixed or sent",
+    async (_, viewport) => {
+      const { page, watch } = await openForm(site, { viewport });
+      const buttonsAtBottom = () =>
+        page.evaluate(() => {
+          const actions = [...document.querySelectorAll<HTMLElement>("#membership-form button")].filter(
+            (button) => button.offsetParent !== null,
+          );
+          const bottom = Math.max(...actions.map((button) => button.getBoundingClientRect().bottom));
+          window.scrollBy({ top: bottom - window.innerHeight + 8, behavior: "instant" });
+        });
+      /** The toast and every visible button of the form, as boxes; true when any two overlap. */
+      const covered = () =>
+        page.evaluate(() => {
+          const boxes = (selector: string) =>
+            [...document.querySelectorAll<HTMLElement>(selector)]
+              .filter((element) => element.offsetParent !== null)
+              .map((element) => element.getBoundingClientRect());
+          const toasts = boxes("[data-toast]");
+          return boxes("#membership-form button").some((button) =>
+            toasts.some(
+              (toast) =>
+                toast.left < button.right &&
+                button.left < toast.right &&
+                toast.top < button.bottom &&
+                button.top < toast.bottom,
+            ),
+          );
+        });
+
+      // Step 1 refused with its buttons at the bottom of the screen, where a visitor presses them.
+      await buttonsAtBottom();
+      await next(page);
+      await eventually(() => toasts(page).innerText()).toBe(
+        `${text.problems.membershipType.title}: ${text.problems.membershipType.text}`,
+      );
+      await buttonsAtBottom();
+      await expect(covered()).resolves.toBe(false);
+      // Choosing a type corrects the step: its toast goes at once (not after its 4.5 s).
+      const started = Date.now();
+      await page.locator('[name="membershipType"][value="supporting"]').check();
+      await eventually(() => page.locator("[data-toast]").count()).toBe(0);
+      expect(Date.now() - started).toBeLessThan(2500);
+
+      await next(page);
+      await eventually(() => visibleStep(page)).toEqual([2]);
+      await buttonsAtBottom();
+      await next(page);
+      await eventually(() => toasts(page).innerText()).toBe(
+        `${text.problems.missing.title}: ${text.problems.missing.text}`,
+      );
+      await buttonsAtBottom();
+      await expect(covered()).resolves.toBe(false);
+
+      // The final check: empty required fields say so without 'before you continue'.
+      const values = applicant("toast");
+      await page.locator('[name="salutation"][value="female"]').check();
+      await fill(page, { firstName: values.firstName, lastName: values.lastName, birthday: values.birthday });
+      await next(page);
+      await eventually(() => visibleStep(page)).toEqual([3]);
+      const { street, postalCode, city, email, phone: phoneNumber } = values;
+      await fill(page, { street, postalCode, city, email, phone: phoneNumber });
+      await next(page);
+      await eventually(() => visibleStep(page)).toEqual([4]);
+      await buttonsAtBottom();
+      await sendButton(page).click();
+      await eventually(() => toasts(page).innerText()).toBe(`${text.submitProblem}: ${m.required}`);
+      expect(m.required).toBe(site === "de" ? "Bitte fülle alle Pflichtfelder aus." : text.submitMissing);
+      await buttonsAtBottom();
+      await expect(covered()).resolves.toBe(false);
+
+      // Sent successfully: no red toast left over the green panel.
+      await fill(page, { entryDate: values.entryDate });
+      await page.locator('[name="paymentInterval"][value="annual"]').check();
+      const sentAt = Date.now();
+      await sendButton(page).click();
+      await eventually(() => card(page).locator('[data-form-panel="success"]').isVisible()).toBe(true);
+      await eventually(() => page.locator("[data-toast]").count()).toBe(0);
+      expect(Date.now() - sentAt).toBeLessThan(3000);
+      watch.check();
+    },
+  );
 
   test("sending, success, the stored request's mail, then 'new application' empties the form", async () => {
     const { page, watch } = await openForm(site, { viewport: phone });

@@ -48,7 +48,7 @@ const de: DogFormsText = {
     },
     amountHint: "Wähle einen Betrag oder gib einen eigenen ein.",
     perMonth: "{amount} im Monat",
-    customHint: "Ganze Euro, mindestens 10 €. Kleinere Beträge werden nicht übernommen.",
+    customHint: "Ganze Euro, von 10 € bis 10.000 €.",
     submit: "Patenschaft anfragen",
     success: {
       heading: "Anfrage gesendet!",
@@ -105,7 +105,7 @@ const es: DogFormsText = {
     },
     amountHint: "Elige una cantidad o introduce la tuya.",
     perMonth: "{amount} al mes",
-    customHint: "Euros enteros, al menos 10 €. Las cantidades menores no se aplican.",
+    customHint: "Euros enteros, de 10 € a 10.000 €.",
     submit: "Solicitar apadrinamiento",
     success: {
       heading: "¡Solicitud enviada!",
