@@ -5,6 +5,7 @@
 // Invariants: never a 5xx, never a dropped connection, every answer complete within 1 s, and
 // every log line JSON. Sent raw over node:net, since fetch refuses most of these requests.
 // Replay a failure with the seed the run prints: FUZZ_SEED=<seed> npx vitest run tests/e2e/fuzz-http.test.ts
+import { rmSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -111,7 +112,10 @@ describe("hostile requests", { retry: 0 }, () => {
 
   afterAll(async () => {
     tally.print(suite);
-    if (server) await stopServer(server);
+    if (!server) return;
+    await stopServer(server);
+    // FUZZ_KEEP=1 keeps the data directory (database, mails, server.log) for a look after a failure.
+    if (!process.env.FUZZ_KEEP) rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   test("any path: a complete answer below 500 within 1 s", { timeout }, async () => {

@@ -580,7 +580,15 @@ const rawEscape = fc.constantFrom(
   "+%2B",
 );
 
-export type PagePost = { label: string; form: PageForm; body: string; contentType: string; refuse?: string };
+export type PagePost = {
+  /** Posted as React Router's single fetch (`/kontakt.data`), as the page's script does. */
+  singleFetch: boolean;
+  label: string;
+  form: PageForm;
+  body: string;
+  contentType: string;
+  refuse?: string;
+};
 
 const formValue = (node: JsonNode): string =>
   typeof node === "string"
@@ -600,6 +608,7 @@ export const pagePostBody = (forms: PageForm[]): fc.Arbitrary<PagePost> =>
           fc.constantFrom("membership", "adoption", "sponsorship", "contact", "foster_home", "", "__proto__"),
           hostileString,
         ),
+        singleFetch: fc.oneof({ arbitrary: fc.constant(false), weight: 3 }, fc.constant(true)),
         raw: fc.oneof(
           { arbitrary: fc.constant<[number, string] | null>(null), weight: 5 },
           fc.tuple(fc.nat(), rawEscape),
@@ -616,7 +625,7 @@ export const pagePostBody = (forms: PageForm[]): fc.Arbitrary<PagePost> =>
           ),
         ),
       })
-      .map(({ fields, change, formTypeChange, raw, contentType }) => {
+      .map(({ fields, change, formTypeChange, singleFetch, raw, contentType }) => {
         const plain: Record<string, string> = {};
         for (const [name, value] of Object.entries(fields)) {
           if (name === "privacyAccepted") plain[name] = value ? "on" : "";
@@ -639,7 +648,8 @@ export const pagePostBody = (forms: PageForm[]): fc.Arbitrary<PagePost> =>
         const refuse = mustRefuse(decoded, new Set(Object.keys(plain)), true);
         const parts = entries.map(([name, value]) => `${formEncode(name)}=${formEncode(value)}`);
         if (raw) parts.splice(raw[0] % (parts.length + 1), 0, raw[1]);
-        return { label: `${form.formType} ${form.path}`, form, body: parts.join("&"), contentType, refuse };
+        const label = `${form.formType} ${form.path}${singleFetch ? ".data" : ""}`;
+        return { label, form, singleFetch, body: parts.join("&"), contentType, refuse };
       }),
   );
 
