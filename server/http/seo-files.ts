@@ -26,7 +26,7 @@ export function securityTxt(contact: string, origin: string, now = new Date()): 
   return [
     `Contact: mailto:${contact}`,
     `Expires: ${expires.toISOString()}`,
-    "Preferred-Languages: de, es, en",
+    "Preferred-Languages: de, es",
     `Canonical: ${origin}/.well-known/security.txt`,
     "",
   ].join("\n");

@@ -2,6 +2,7 @@
 // health, robots, sitemap, manifest; no CSP violation in a real browser.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
+import { demoSiteConfig } from "~/content/site-config";
 import { messages } from "~/i18n/messages";
 import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
 import { eventually, hydrated, useBrowser } from "./browser";
@@ -159,6 +160,21 @@ describe("endpoints", () => {
       });
     }
   });
+
+  test.each(sites)(
+    "security.txt on the %s host names that site's address and expires ahead",
+    async (site) => {
+      const response = await get(site, "/.well-known/security.txt");
+      expect(response.status).toBe(200);
+      expect(header(response, "content-type")).toMatch(/^text\/plain/);
+      expect(response.body).toContain(`\nContact: mailto:${demoSiteConfig[site].email}\n`.slice(1));
+      expect(response.body).toMatch(
+        new RegExp(`^Canonical: ${urlFor(site, "/.well-known/security.txt")}$`, "m"),
+      );
+      const expires = Date.parse(/^Expires: (\S+)$/m.exec(response.body)?.[1] ?? "");
+      expect(expires).toBeGreaterThan(Date.now());
+    },
+  );
 
   test.each(sites)("the web manifest on the %s host is in that language", async (site) => {
     const response = await get(site, "/manifest.webmanifest");
