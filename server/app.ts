@@ -18,7 +18,7 @@ import { redirects } from "./http/redirects";
 import { errorHandler, requestGuard, type ErrorPageOptions } from "./http/request-guard";
 import { securityHeaders } from "./http/security";
 import { seoFiles, type SitemapSource } from "./http/seo-files";
-import { logPath, type Logger } from "./log";
+import { errorDetails, logPath, type Logger } from "./log";
 import { pageSubmissions } from "./submissions/page-posts";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
 
@@ -68,7 +68,7 @@ export function createApp(deps: AppDependencies): Express {
       await database.ping();
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch (error) {
-      logger.error("health check failed", { error: String(error) });
+      logger.error("health check failed", { error: errorDetails(error) });
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
     }
   });

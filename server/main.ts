@@ -34,7 +34,8 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const logger = createLogger(config.logLevel);
   // From here on stdout and stderr carry JSON lines only: libraries' console output goes through the
   // logger, and a fault no handler caught is one error line (with its stack) before the exit.
-  routeConsoleTo(logger);
+  // (Development keeps the console as it is, for Vite's own messages.)
+  if (!options.vite) routeConsoleTo(logger);
   process.on("uncaughtException", (error) => {
     logger.error("uncaught exception", { error: errorDetails(error) });
     process.exit(1);
@@ -46,7 +47,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onConnectionError: (error) => logger.error("database connection error", { error: String(error) }),
+    onConnectionError: (error) => logger.error("database connection error", { error: errorDetails(error) }),
   });
   await migrate(database, options.root);
   const seeded = await seedContent(database.db, { root: options.root, dataDir: config.dataDir });
@@ -114,10 +115,10 @@ export async function startServer(options: StartOptions): Promise<Server> {
       // The mail worker finishes the mail in hand while the database is still open.
       await submissions
         .stop()
-        .catch((error: unknown) => logger.error("mail worker stop failed", { error: String(error) }));
+        .catch((error: unknown) => logger.error("mail worker stop failed", { error: errorDetails(error) }));
       await database
         .close()
-        .catch((error: unknown) => logger.error("database close failed", { error: String(error) }));
+        .catch((error: unknown) => logger.error("database close failed", { error: errorDetails(error) }));
       await vite?.close();
       logger.info("stopped");
       process.exit(0);
