@@ -12,6 +12,7 @@ import {
   extraHeaders,
   headerValue,
   hostHeader,
+  httpVersion,
   method,
   oddTarget,
   pathTarget,
@@ -41,6 +42,8 @@ type Case = {
     body: string;
     length: "none" | "exact" | "shorter" | "chunked" | "bad-chunked" | "double" | "junk";
   };
+  /** The request line's version; HTTP/1.1 when absent. */
+  version?: string;
 };
 
 function toRequest(c: Case): RawRequest {
@@ -72,7 +75,7 @@ function toRequest(c: Case): RawRequest {
       headers.push(["Content-Length", "-1"]);
       break;
   }
-  return { method: c.method, target: c.target, headers, body, head: c.method === "HEAD" };
+  return { method: c.method, target: c.target, version: c.version, headers, body, head: c.method === "HEAD" };
 }
 
 async function send(property: string, c: Case) {
@@ -101,9 +104,10 @@ const site = () => fc.constantFrom(`localhost:${server.port}`, `es.localhost:${s
 const timeout = 60_000;
 
 // Each property varies one thing, so that one fault does not hide the others; the last varies all.
-// KNOWN FAILURE when this was written: CONNECT (any target) gets the connection closed without an
-// answer (no 'connect' handler on the HTTP server), caught by "any method" and "all of it at once".
-// Left failing on purpose: a dropped connection breaks the invariant; not to be weakened here.
+// KNOWN FAILURES when this was written (left failing on purpose; not to be weakened here):
+// - CONNECT (any target) gets the connection closed without an answer (no 'connect' handler on the
+//   HTTP server): "any method" and "all of it at once".
+// - GET // (a path starting with two slashes) answers 500 in some builds of the shared tree: "any path".
 describe("hostile requests", { retry: 0 }, () => {
   beforeAll(async () => {
     server = await spawnServer({ BUILD_DIR: fuzzBuildDir(), FORM_RATE_LIMIT: "0" });
@@ -219,6 +223,7 @@ describe("hostile requests", { retry: 0 }, () => {
         ),
         headers: extraHeaders,
         body: requestBody,
+        version: httpVersion,
       }),
     );
   });

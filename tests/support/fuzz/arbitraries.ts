@@ -580,6 +580,24 @@ const rawEscape = fc.constantFrom(
   "+%2B",
 );
 
+const multipartBoundary = "----fuzzBoundary7MA4YWxkTrZu0gW";
+
+/** A multipart/form-data body (as latin1 text of its UTF-8 bytes), names escaped as browsers do. */
+function multipartBody(entries: [string, string][], fileName: string | null): string {
+  const name = (text: string) => text.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const parts = entries.map(
+    ([field, value]) => `Content-Disposition: form-data; name="${name(field)}"\r\n\r\n${value}`,
+  );
+  if (fileName !== null)
+    parts.push(
+      `Content-Disposition: form-data; name="attachment"; filename="${name(fileName)}"\r\n` +
+        `Content-Type: application/octet-stream\r\n\r\n\u0000\u00ff${fileName}`,
+    );
+  const text =
+    parts.map((part) => `--${multipartBoundary}\r\n${part}\r\n`).join("") + `--${multipartBoundary}--\r\n`;
+  return Buffer.from(text, "utf8").toString("latin1");
+}
+
 export type PagePost = {
   /** Posted as React Router's single fetch (`/kontakt.data`), as the page's script does. */
   singleFetch: boolean;
@@ -609,6 +627,11 @@ export const pagePostBody = (forms: PageForm[]): fc.Arbitrary<PagePost> =>
           hostileString,
         ),
         singleFetch: fc.oneof({ arbitrary: fc.constant(false), weight: 3 }, fc.constant(true)),
+        /** Sent as multipart/form-data instead (a file part too, when `file` is set). */
+        multipart: fc.oneof(
+          { arbitrary: fc.constant(null), weight: 4 },
+          fc.record({ file: fc.boolean(), fileName: fc.oneof(hostileString, fc.constant("a.txt")) }),
+        ),
         raw: fc.oneof(
           { arbitrary: fc.constant<[number, string] | null>(null), weight: 5 },
           fc.tuple(fc.nat(), rawEscape),
@@ -625,7 +648,7 @@ export const pagePostBody = (forms: PageForm[]): fc.Arbitrary<PagePost> =>
           ),
         ),
       })
-      .map(({ fields, change, formTypeChange, singleFetch, raw, contentType }) => {
+      .map(({ fields, change, formTypeChange, singleFetch, raw, contentType, multipart }) => {
         const plain: Record<string, string> = {};
         for (const [name, value] of Object.entries(fields)) {
           if (name === "privacyAccepted") plain[name] = value ? "on" : "";
@@ -646,9 +669,14 @@ export const pagePostBody = (forms: PageForm[]): fc.Arbitrary<PagePost> =>
           Buffer.from(value, "utf8").toString("utf8"),
         ]);
         const refuse = mustRefuse(decoded, new Set(Object.keys(plain)), true);
+        const label = `${form.formType} ${form.path}${singleFetch ? ".data" : ""}`;
+        if (multipart) {
+          const body = multipartBody(entries, multipart.file ? multipart.fileName : null);
+          const type = `multipart/form-data; boundary=${multipartBoundary}`;
+          return { label: `${label} multipart`, form, singleFetch, body, contentType: type, refuse };
+        }
         const parts = entries.map(([name, value]) => `${formEncode(name)}=${formEncode(value)}`);
         if (raw) parts.splice(raw[0] % (parts.length + 1), 0, raw[1]);
-        const label = `${form.formType} ${form.path}${singleFetch ? ".data" : ""}`;
         return { label, form, singleFetch, body: parts.join("&"), contentType, refuse };
       }),
   );
@@ -857,6 +885,10 @@ export const headerValue = fc.oneof(
     "x".repeat(4000),
     "\u00ff\u00fe",
     "a=b; c=%zz; d=\u00e9",
+    "gzip",
+    "deflate, gzip",
+    "br",
+    "identity;q=0",
   ),
   fc.string({ unit: "binary-ascii", maxLength: 40 }).map((text) => text.replace(/[\r\n\0]/g, "")),
 );
@@ -883,6 +915,7 @@ export const extraHeaders = fc.array(
       "X-HTTP-Method-Override",
       "X-Remix-Response",
       "Sec-Fetch-Mode",
+      "Content-Encoding",
     ),
     headerValue,
   ),
@@ -910,4 +943,19 @@ export const requestBody = fc.oneof(
       ),
     }),
   },
+);
+
+/** The request line's protocol version: mostly 1.1, sometimes 1.0 or junk. */
+export const httpVersion = fc.oneof(
+  { arbitrary: fc.constant("HTTP/1.1"), weight: 8 },
+  fc.constantFrom(
+    "HTTP/1.0",
+    "HTTP/2.0",
+    "HTTP/0.9",
+    "HTTP/1.2",
+    "HTTP/9.9",
+    "http/1.1",
+    "HTTP/1",
+    "FOO/1.1",
+  ),
 );

@@ -30,6 +30,8 @@ export type RawRequest = {
   /** Header lines in order; duplicates allowed. `Connection: close` is added unless present. */
   headers: [string, string][];
   body?: Buffer | string;
+  /** The request line's protocol version; HTTP/1.1 unless given. */
+  version?: string;
   /** Whether the request is a HEAD (no body in the answer whatever Content-Length says). */
   head?: boolean;
 };
@@ -41,7 +43,7 @@ export function encodeRequest(request: RawRequest): Buffer {
   const headers = [...request.headers];
   if (!headers.some(([name]) => name.toLowerCase() === "connection")) headers.push(["Connection", "close"]);
   const head =
-    `${request.method} ${request.target} HTTP/1.1${crlf}` +
+    `${request.method} ${request.target} ${request.version ?? "HTTP/1.1"}${crlf}` +
     headers.map(([name, value]) => `${name}: ${value}${crlf}`).join("") +
     crlf;
   const body = typeof request.body === "string" ? Buffer.from(request.body, "utf8") : request.body;
