@@ -18,11 +18,11 @@ afterEach(() => {
 const localeOf = (host: string | undefined) => localeForHost(host, "es.localhost");
 
 /** The guard and the error handler around routes that answer, throw, or fail half-way. */
-async function site() {
+async function site({ trustProxy = false } = {}) {
   const lines: string[] = [];
   const logger = createLogger("debug", (line) => lines.push(line));
   const app = express();
-  app.use(requestGuard({ localeOf, trustProxy: false, page: { stylesheet: "/assets/app-x.css" } }));
+  app.use(requestGuard({ localeOf, trustProxy, page: { stylesheet: "/assets/app-x.css" } }));
   app.get("/ok", (_req, res) => {
     res.send("ok");
   });
@@ -42,10 +42,10 @@ async function site() {
   servers.push(server);
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
-  const send = (path: string, host = "localhost", method = "GET") =>
+  const send = (path: string, host = "localhost", method = "GET", extra: Record<string, string> = {}) =>
     new Promise<Answer>((resolve, reject) => {
       http
-        .request({ port, path, method, headers: { host }, setHost: false }, (res) => {
+        .request({ port, path, method, headers: { host, ...extra }, setHost: false }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () =>
@@ -140,6 +140,15 @@ describe("the request guard", () => {
     const answer = await send("/api/x%ZZ");
     expect(answer.headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(answer.body)).toEqual({ error: "Bad request." });
+  });
+
+  test("checks X-Forwarded-Host only behind a trusted proxy", async () => {
+    const forwarded = { "x-forwarded-host": "a:99999999" };
+    expect((await (await site()).send("/ok", "localhost", "GET", forwarded)).status).toBe(200);
+    const behindProxy = await site({ trustProxy: true });
+    expect((await behindProxy.send("/ok", "localhost", "GET", forwarded)).status).toBe(400);
+    const valid = { "x-forwarded-host": "www.verein.example" };
+    expect((await behindProxy.send("/ok", "localhost", "GET", valid)).status).toBe(200);
   });
 
   test("lets ordinary requests through", async () => {

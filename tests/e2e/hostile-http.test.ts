@@ -6,6 +6,8 @@ import { readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { messages } from "~/i18n/messages";
+import { axe, describeViolations, phone, useBrowser, wide } from "./browser";
+import { urlFor } from "./http";
 import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
 
 type RawAnswer = { status: number; head: string; body: string; ms: number; closedWithoutAnswer: boolean };
@@ -124,6 +126,44 @@ describe("requests no page can answer get a clean 4xx", () => {
     expect(health.ms).toBeLessThan(1_000);
     for (const answer of await Promise.all(flood)) expect(answer.status).toBe(414);
   });
+});
+
+describe("the error page in Chromium", () => {
+  const { open } = useBrowser();
+
+  test.each([
+    ["de", phone],
+    ["es", phone],
+    ["de", wide],
+    ["es", wide],
+  ] as const)(
+    "%s at %o: styled, no axe violation, no console error, the link leads home",
+    async (site, viewport) => {
+      const page = await open("", { viewport, noGoto: true });
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        // The 400 itself is reported as a failed resource load; anything else is a problem.
+        if (message.type() === "error" && !/status of 400/.test(message.text()))
+          problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      const answer = await page.goto(urlFor(site, "/x%ZZ"));
+      expect(answer?.status()).toBe(400);
+      expect(await page.locator("html").getAttribute("lang")).toBe(site);
+      await expect
+        .poll(() => page.locator("h1").innerText())
+        .toBe(messages[site].requestError.badRequest.heading);
+      // The site's stylesheet applies: the heading is bold, the home link a filled button.
+      expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe("700");
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await page.getByRole("link", { name: messages[site].requestError.home }).click();
+      await page.waitForURL(urlFor(site, "/"));
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe("a server of its own", () => {
