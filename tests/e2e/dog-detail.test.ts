@@ -70,7 +70,10 @@ describe.each(sites)("dog detail on the %s site", (site) => {
     const björn = dog(site, "Björn");
     const page = await open(dogUrl(site, björn.slug));
     expect(await page.locator("h1").innerText()).toBe("Björn");
-    expect(await page.locator("h1 + p").innerText()).toBe(björn.headline);
+    // Björn has no Spanish texts: the Spanish site shows the German headline, marked as German.
+    expect(await page.locator("h1 + p").innerText()).toBe(
+      site === "es" ? `${björn.headline} ${t.dogList.textIn.de}` : björn.headline,
+    );
     expect(await badges(page)).toEqual([t.dogList.types.adoption]);
     const box = profile(page, site);
     expect(await box.locator("dt").allInnerTexts()).toEqual([t.dogDetail.location, t.dogDetail.status]);
@@ -100,6 +103,92 @@ describe.each(sites)("dog detail on the %s site", (site) => {
     const link = profile(page, site).getByRole("link");
     expect(await link.innerText()).toBe(words[site].locations[key]);
     expect(await link.getAttribute("href")).toBe(words[site].pages[pageKey]);
+  });
+
+  test("the texts of the page's language: Spanish ones on the Spanish site, else German ones marked as German", async () => {
+    const müsli = dog(site, "Müsli");
+    expect(müsli.headlineEs).toBe("Pequeño greñudo con un corazón enorme");
+    const page = await open(dogUrl(site, müsli.slug));
+    const description = page.locator(".dog-description");
+    expect(await page.locator("h1 + p").innerText()).toBe(site === "es" ? müsli.headlineEs : müsli.headline);
+    expect(await description.innerText()).toContain(
+      site === "es"
+        ? "es un mestizo de terrier de unos cuatro años"
+        : "ist ein etwa vier Jahre alter Terrier",
+    );
+    expect(await page.locator('main [lang="de"]').count()).toBe(0);
+    expect(await page.locator("main").innerText()).not.toContain(t.dogList.textIn.de);
+
+    const greta = dog(site, "Greta");
+    expect([greta.headlineEs, greta.descriptionHtmlEs]).toEqual([null, null]);
+    const german = await open(dogUrl(site, greta.slug));
+    const marked = await german.locator('main [lang="de"]').allInnerTexts();
+    const main = await german.locator("main").innerText();
+    if (site === "es") {
+      expect(t.dogList.textIn.de).toBe("(texto del perfil en alemán)");
+      expect(marked).toHaveLength(2);
+      expect(marked[0]).toBe(greta.headline);
+      expect(marked[1]).toContain("Greta ist eine vierjährige Galga");
+      expect(await german.locator('.dog-description[lang="de"]').count()).toBe(1);
+      // Said once by the headline, once by the description.
+      expect(main.split(t.dogList.textIn.de)).toHaveLength(3);
+    } else {
+      expect(marked).toEqual([]);
+      expect(main).not.toContain("(Profiltext");
+    }
+  });
+
+  test("links in a description to our own pages lead to the page of the visitor's language", async () => {
+    // Greta's German text links to /pflegestelle, Frieda's and Opa Willi's Spanish ones to German paths.
+    const cases =
+      site === "de"
+        ? [["Greta", "/pflegestelle"]]
+        : [
+            ["Greta", "/casa-de-acogida"],
+            ["Frieda", "/perros?type=sponsorship"],
+            ["Opa Willi", "/hospicio"],
+          ];
+    for (const [title, href] of cases) {
+      const page = await open(dogUrl(site, dog(site, title!).slug));
+      const links = await page
+        .locator(".dog-description a")
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+      expect(links, title).toEqual([href]);
+      expect((await get(site, href!)).status, href).toBe(200);
+    }
+    const page = await open(dogUrl(site, dog(site, "Greta").slug));
+    await hydrated(page);
+    await page.locator(".dog-description a").click();
+    await page.waitForURL(urlFor(site, site === "es" ? "/casa-de-acogida" : "/pflegestelle"));
+    expect(await page.locator("h1").innerText()).not.toBe(t.notFound.heading);
+  });
+
+  test("hospice box: no pronoun the data cannot back, for female dogs too", async () => {
+    const page = await open(dogUrl(site, dog(site, "Lola").slug));
+    const box = page.getByRole("complementary").filter({ hasText: t.dogDetail.hospiceHeading });
+    const text = (await box.innerText()).replace(t.dogDetail.hospiceHeading, "");
+    expect(text).toContain(
+      site === "de"
+        ? "sorgst du dafür, dass Lola an nichts fehlt"
+        : "ayudas a que a Lola no le falte de nada",
+    );
+    expect(text).not.toMatch(site === "de" ? /\b(ihm|ihn|er|ihr|sie)\b/ : /\b(él|ella|lo|la)\b/);
+  });
+
+  test("no status for a dog a visitor can neither adopt nor sponsor; 'reserved' still said", async () => {
+    for (const title of ["Toby", "Kiki", "Sombra"]) {
+      const subject = dog(site, title);
+      expect([subject.status, subject.types.adoption, subject.types.sponsorship], title).toEqual([
+        "available",
+        false,
+        false,
+      ]);
+      const page = await open(dogUrl(site, subject.slug));
+      expect(await profile(page, site).locator("dt").allInnerTexts(), title).toEqual([t.dogDetail.location]);
+      expect(await page.locator("main").innerText(), title).not.toContain(words[site].status.available);
+    }
+    const perla = await open(dogUrl(site, dog(site, "Perla").slug));
+    expect(await profile(perla, site).locator("dd").nth(1).innerText()).toBe(words[site].status.reserved);
   });
 
   test("no status for a hidden dog; a plain location for the 'otherwise' case", async () => {
@@ -274,6 +363,8 @@ describe.each(sites)("dog detail on the %s site", (site) => {
       }));
       expect(head.title).toContain(subject.name);
       expect(head.title).toContain(subject.headline);
+      // Neither has Spanish texts: both sites describe them with the German text.
+      expect(subject.descriptionHtmlEs).toBeNull();
       expect(head.description?.length).toBeGreaterThan(50);
       expect(head.description?.length).toBeLessThanOrEqual(150);
       expect(head.canonical).toEqual([dogUrl(site, subject.slug)]);
@@ -299,6 +390,19 @@ describe.each(sites)("dog detail on the %s site", (site) => {
       expect(product?.offers.availability).toBe(`https://schema.org/${availability}`);
     },
   );
+
+  test("metadata of a dog with Spanish texts: the Spanish site's title and descriptions use them", async () => {
+    const frieda = dog(site, "Frieda");
+    const html = (await get(site, `${prefix[site]}${frieda.slug}`)).body;
+    const meta = (attribute: string) =>
+      new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(html)?.[1] ?? "missing";
+    const start = site === "es" ? "Frieda tiene once años" : "Frieda ist elf Jahre alt";
+    expect(meta('name="description"')).toMatch(new RegExp(`^${start}`));
+    expect(meta('property="og:description"')).toMatch(new RegExp(`^${start}`));
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(
+      site === "es" ? "Abuelita cariñosa busca un hogar tranquilo" : "Verschmuste Seniorin",
+    );
+  });
 
   test("the share image's declared size is the dog photo's (1000x1000), not the logo card's", async () => {
     const page = await open(dogUrl(site, dog(site, "Björn").slug));

@@ -113,7 +113,9 @@ describe("GET /api/dogs", () => {
   test("shapes every dog as CONTRACT.md's Dog", () => {
     const keys = [
       "descriptionHtml",
+      "descriptionHtmlEs",
       "headline",
+      "headlineEs",
       "id",
       "images",
       "location",
@@ -149,6 +151,23 @@ describe("GET /api/dogs", () => {
       expect([null, "transport", "foster", "finca", "monika", "hospice"]).toContain(dog.location.detail);
       for (const image of dog.images) expect(Object.keys(image).sort()).toEqual(["id", "large", "small"]);
     }
+  });
+
+  test("Spanish texts are extra fields: headline and descriptionHtml stay the feed's German ones", () => {
+    for (const site of sites) {
+      const müsli = byName("Müsli", site);
+      expect(müsli.headline).toBe("Kleiner Strubbel mit ganz großem Herz");
+      expect(müsli.descriptionHtml).toContain("ist ein etwa vier Jahre alter Terrier-Mischling");
+      expect(müsli.headlineEs).toBe("Pequeño greñudo con un corazón enorme");
+      expect(müsli.descriptionHtmlEs).toContain("es un mestizo de terrier de unos cuatro años");
+      expect(byName("Björn", site)).toMatchObject({ headlineEs: null, descriptionHtmlEs: null });
+    }
+    const withSpanish = answers.de.dogs.filter((dog) => dog.headlineEs !== null).map((dog) => dog.title);
+    expect(withSpanish.sort()).toEqual(
+      ["Fleur", "Frieda", "Müsli", "Niño", "Opa Willi", "Rayo", "Señora", "Ñaña"].sort(),
+    );
+    // The API hands the links as the feed has them; only the pages map them to the visitor's language.
+    expect(byName("Opa Willi", "es").descriptionHtmlEs).toContain('<a href="/hospiz">');
   });
 
   test("slugs follow spec 1 section 2.7 (accents folded, name before title, last 8 id characters)", () => {
@@ -253,8 +272,10 @@ describe("GET /api/dogs", () => {
       /alert\(/,
     ];
     for (const dog of answers.de.dogs) {
-      for (const pattern of forbidden)
+      for (const pattern of forbidden) {
         expect(dog.descriptionHtml, `${dog.title}: ${pattern}`).not.toMatch(pattern);
+        expect(dog.descriptionHtmlEs ?? "", `${dog.title} (es): ${pattern}`).not.toMatch(pattern);
+      }
     }
     const paul = byName("Paul").descriptionHtml;
     expect(paul).toContain("Paul ist der beste Beweis");

@@ -43,10 +43,14 @@ beforeAll(async () => {
   expect(dogs).toHaveLength(44);
 });
 
-/** Spec 1 section 5, written independently of the app: name (or title), headline, species. */
-function matches(dog: Dog, query: string): boolean {
+/** The headline a site shows: the Spanish one on the Spanish site where the feed has it. */
+const headlineOn = (dog: Dog, site: Site) =>
+  site === "es" ? (dog.headlineEs ?? dog.headline) : dog.headline;
+
+/** Spec 1 section 5, written independently of the app: name (or title), headline shown, species. */
+function matches(dog: Dog, query: string, site: Site): boolean {
   const needle = query.trim().toLowerCase();
-  return [dog.name || dog.title, dog.headline ?? "", dog.species].some((field) =>
+  return [dog.name || dog.title, headlineOn(dog, site) ?? "", dog.species].some((field) =>
     field.toLowerCase().includes(needle),
   );
 }
@@ -93,7 +97,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
 
     await box.fill("");
     await box.pressSequentially("Monika");
-    const monika = dogs.filter((dog) => matches(dog, "Monika"));
+    const monika = dogs.filter((dog) => matches(dog, "Monika", site));
     expect(monika.length).toBeGreaterThan(1);
     await expect.poll(() => cardNames(page)).toEqual(firstPage(monika));
     await expect.poll(() => query(page)).toEqual({ q: "Monika" });
@@ -224,7 +228,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
       page.waitForURL((url) => url.searchParams.get("q") === "Monika"),
       search(page, site).press("Enter"),
     ]);
-    const monika = dogs.filter((dog) => matches(dog, "Monika"));
+    const monika = dogs.filter((dog) => matches(dog, "Monika", site));
     expect(await cardNames(page)).toEqual(firstPage(monika));
     expect(await resultText(page)).toBe(found(site, monika.length));
     expect(await search(page, site).inputValue()).toBe("Monika");
@@ -261,6 +265,20 @@ describe.each(sites)("dog list on the %s site", (site) => {
     expect(await search(page, site).inputValue()).toBe("");
   });
 
+  test("search looks at the headline the site shows: the Spanish one on the Spanish site", async () => {
+    const page = await open(listUrl);
+    await hydrated(page);
+    const frieda = dogs.find((dog) => dog.name === "Frieda");
+    expect(frieda?.headlineEs).toBe("Abuelita cariñosa busca un hogar tranquilo");
+    await search(page, site).pressSequentially("abuelita");
+    if (site === "es") await expect.poll(() => cardNames(page)).toEqual(["Frieda"]);
+    else await expect.poll(() => resultText(page)).toBe(found(site, 0));
+    await search(page, site).fill("");
+    await search(page, site).pressSequentially("Verschmuste Seniorin");
+    if (site === "de") await expect.poll(() => cardNames(page)).toEqual(["Frieda"]);
+    else await expect.poll(() => resultText(page)).toBe(found(site, 0));
+  });
+
   test("cards show name, headline, type badges and status (none when hidden), linking to the dog", async () => {
     const page = await open(`${listUrl}?show=48`);
     const card = (name: string) =>
@@ -271,20 +289,30 @@ describe.each(sites)("dog list on the %s site", (site) => {
       { name: "Willi", badges: [t.types.hospice], status: null },
       { name: "Frieda", badges: [t.types.adoption, t.types.sponsorship], status: null },
       { name: "Dana", badges: [t.types.sponsorship], status: null },
-      { name: "Toby", badges: [], status: t.status.available },
+      // Neither for adoption nor for sponsorship: nothing a visitor could find 'available'.
+      { name: "Toby", badges: [], status: null },
+      { name: "Perla", badges: [], status: t.status.reserved },
+      { name: "Müsli", badges: [t.types.adoption], status: t.status.available },
     ];
     expect([t.status.available, t.status.reserved]).toEqual(
       site === "de" ? ["Verfügbar", "Reserviert"] : ["Disponible", "Reservado"],
     );
+    if (site === "es") expect(t.textIn.de).toBe("(texto del perfil en alemán)");
     for (const { name, badges, status } of cases) {
       const dog = dogs.find((candidate) => candidate.name === name);
       if (!dog) throw new Error(name);
       const element = card(name);
       expect(await element.count(), name).toBe(1);
       expect(await element.locator("ul li").allInnerTexts(), name).toEqual(badges);
-      // The paragraphs of a card: the headline, then the status line (none when hidden).
+      // The paragraphs of a card: the headline, then the status line (none when hidden). On the
+      // Spanish site the Spanish headline where the feed has one, else the German one, marked as such.
+      const german = site === "es" && dog.headlineEs === null;
+      const headline = german ? `${dog.headline}\n${t.textIn.de}` : headlineOn(dog, site);
       expect(await element.locator("p").allInnerTexts(), name).toEqual(
-        [dog.headline, status].filter((text) => text !== null),
+        [headline, status].filter((text) => text !== null),
+      );
+      expect(await element.locator('[lang="de"]').allInnerTexts(), name).toEqual(
+        german ? [dog.headline] : [],
       );
       expect(await element.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(
         `${detailPath[site]}${dog.slug}`,
@@ -294,6 +322,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
       );
     }
     // Kiki has no photo: the placeholder, with explicit size.
+    expect(await card("Kiki").locator("p").allInnerTexts()).not.toContain(t.status.available);
     const kiki = card("Kiki").locator("img");
     expect(await kiki.getAttribute("src")).toBe("/images/dog-placeholder-500.jpg");
     expect([await kiki.getAttribute("width"), await kiki.getAttribute("height")]).toEqual(["500", "500"]);
@@ -485,5 +514,7 @@ test("fast typing on a slow CPU loses no keystroke (URL writes landing late neve
   }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expect.poll(() => query(page)).toEqual({ q: "hunde de" });
-  await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs.filter((dog) => matches(dog, "hunde de"))));
+  await expect
+    .poll(() => cardNames(page))
+    .toEqual(firstPage(dogs.filter((dog) => matches(dog, "hunde de", "de"))));
 });

@@ -87,6 +87,14 @@ describe.each(sites)("home page on the %s site", (site) => {
       const card = cards.filter({ has: page.locator(`a[href="${href}"]`) });
       expect(await card.locator("h2").innerText()).toBe(dog?.name);
       expect(await card.innerText()).toContain(t.dogList.status.available);
+      // The headline of the site's language; a German one on the Spanish site marked as German.
+      const german = site === "es" && !dog?.headlineEs;
+      if (dog?.headline || dog?.headlineEs)
+        expect(await card.innerText()).toContain((site === "es" ? dog.headlineEs : null) ?? dog.headline);
+      expect(await card.locator('[lang="de"]').allInnerTexts(), href).toEqual(
+        german && dog?.headline ? [dog.headline] : [],
+      );
+      if (german && dog?.headline) expect(await card.innerText()).toContain(t.dogList.textIn.de);
     }
     expect(await section.getByRole("link", { name: t.home.dogsAll }).getAttribute("href")).toBe(
       expected[site].paths[0],
