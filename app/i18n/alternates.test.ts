@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "./alternates";
+import { amountParam } from "../components/donate/donation";
+import { contactFormText } from "../content/forms/contact";
+import { dogFormsText } from "../content/forms/dog";
+import { shownParam } from "../domain/dogs/paging";
+import { filtersToSearchParams } from "../domain/dogs/search";
+import { otherSitePath, pagePaths, queryEquivalents } from "./alternates";
 
 describe("pagePaths", () => {
   it("gives both paths of a static page from either language", () => {
@@ -42,5 +47,99 @@ describe("pagePaths", () => {
   it("gives nothing for a path that is no page of this language", () => {
     expect(pagePaths("de", "/perros")).toEqual({});
     expect(pagePaths("es", "/gibt-es-nicht")).toEqual({});
+  });
+});
+
+describe("otherSitePath (the language switch's target)", () => {
+  it("keeps the dog list's filters, whose names and values are the same on both sites", () => {
+    expect(
+      otherSitePath("de", {
+        pathname: "/hunde",
+        search: "?type=hospice&location=spain&q=Lu&show=48",
+        hash: "",
+      }),
+    ).toBe("/perros?q=Lu&type=hospice&location=spain&show=48");
+    expect(otherSitePath("es", { pathname: "/perros", search: "?type=adoption", hash: "" })).toBe(
+      "/hunde?type=adoption",
+    );
+  });
+
+  it("renames the parameters whose names differ and translates the values the page reads", () => {
+    expect(otherSitePath("de", { pathname: "/hospiz", search: "?betrag=50", hash: "" })).toBe(
+      "/hospicio?cantidad=50",
+    );
+    expect(otherSitePath("es", { pathname: "/contacto", search: "?perro=Luna", hash: "" })).toBe(
+      "/kontakt?hund=Luna",
+    );
+    expect(
+      otherSitePath("de", { pathname: "/hunde/luna-1a2b3c4d", search: "?anfrage=patenschaft", hash: "" }),
+    ).toBe("/perros/luna-1a2b3c4d?solicitud=apadrinamiento");
+    expect(
+      otherSitePath("es", { pathname: "/perros/luna-1a2b3c4d", search: "?solicitud=adopcion", hash: "" }),
+    ).toBe("/hunde/luna-1a2b3c4d?anfrage=adoption");
+  });
+
+  it("drops parameters the other page does not read and values it does not know", () => {
+    expect(
+      otherSitePath("de", { pathname: "/ueber-uns", search: "?type=hospice&utm_source=x", hash: "" }),
+    ).toBe("/sobre-nosotros");
+    expect(otherSitePath("de", { pathname: "/hunde", search: "?betrag=5", hash: "" })).toBe("/perros");
+    expect(
+      otherSitePath("de", { pathname: "/hunde/luna-1a2b3c4d", search: "?anfrage=unsinn", hash: "" }),
+    ).toBe("/perros/luna-1a2b3c4d");
+  });
+
+  it("keeps a fragment only where the page names the other language's anchor", () => {
+    const anchors = { transport: "transporte", kosten: "costes" };
+    expect(otherSitePath("de", { pathname: "/faq", search: "", hash: "#transport" }, { anchors })).toBe(
+      "/preguntas-frecuentes#transporte",
+    );
+    expect(otherSitePath("de", { pathname: "/faq", search: "", hash: "#unbekannt" }, { anchors })).toBe(
+      "/preguntas-frecuentes",
+    );
+    expect(otherSitePath("de", { pathname: "/faq", search: "", hash: "#toString" }, { anchors })).toBe(
+      "/preguntas-frecuentes",
+    );
+    expect(otherSitePath("de", { pathname: "/ueber-uns", search: "", hash: "#team" })).toBe(
+      "/sobre-nosotros",
+    );
+  });
+
+  it("leads to the other site's root when the page has no equivalent", () => {
+    expect(otherSitePath("de", { pathname: "/gibt-es-nicht", search: "?q=x", hash: "#a" })).toBe("/");
+    expect(otherSitePath("de", { pathname: "/blog/mein-beitrag", search: "", hash: "" })).toBe("/");
+    expect(
+      otherSitePath(
+        "de",
+        { pathname: "/blog/mein-beitrag", search: "", hash: "" },
+        { slugs: { es: "mi-articulo" } },
+      ),
+    ).toBe("/blog/mi-articulo");
+  });
+});
+
+describe("queryEquivalents", () => {
+  it("uses the names and values the pages themselves read", () => {
+    const names = (key: keyof typeof queryEquivalents, locale: "de" | "es") =>
+      (queryEquivalents[key] ?? []).map((equivalent) => equivalent[locale]);
+    for (const locale of ["de", "es"] as const) {
+      expect(names("hospice", locale)).toEqual([amountParam[locale]]);
+      expect(names("contact", locale)).toEqual([contactFormText[locale].dogQuery]);
+      expect(names("adoption", locale)).toEqual([contactFormText[locale].dogQuery]);
+      const query = dogFormsText[locale].dogRequest.query;
+      expect(queryEquivalents.dogDetail).toEqual([
+        expect.objectContaining({
+          [locale]: query.name,
+          values: [
+            expect.objectContaining({ [locale]: query.adoption }),
+            expect.objectContaining({ [locale]: query.sponsorship }),
+          ],
+        }),
+      ]);
+      expect(names("dogs", locale)).toEqual([
+        ...filtersToSearchParams({ query: "x", type: "hospice", location: "spain" }).keys(),
+        shownParam,
+      ]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { otherLocale, type Locale } from "./locale";
-import { matchPath, pathFor, routeMap } from "./routes";
+import { matchPath, pathFor, routeMap, type RouteKey } from "./routes";
 
 /** Path of a page in each language; a language without an equivalent page is missing. */
 export type PagePaths = Partial<Record<Locale, string>>;
@@ -26,4 +26,97 @@ export function pagePaths(
     paths[other] = pathFor(other, match.key as "blogPost" | "guide", slugs[other]);
   }
   return paths;
+}
+
+/**
+ * A query parameter a page reads, by its name on each site. `values`, when given, are the values
+ * the page understands, as pairs (the dog page's form choice is a word of its language); without
+ * it the value carries over unchanged (a dog's name, a number, the dog list's filter keys).
+ */
+type QueryEquivalent = { de: string; es: string; values?: readonly Record<Locale, string>[] };
+
+const dogName: QueryEquivalent = { de: "hund", es: "perro" };
+const donationAmount: QueryEquivalent = { de: "betrag", es: "cantidad" };
+
+/**
+ * The query parameters with an equivalent on the other site, per page: the language switch keeps
+ * these (renamed where the names differ) and drops the rest. The names are those of the pages'
+ * own modules (alternates.test.ts holds them to it); written out here so that the browser's
+ * language switch carries no other page's texts.
+ */
+export const queryEquivalents: Partial<Record<RouteKey, readonly QueryEquivalent[]>> = {
+  dogs: [
+    { de: "q", es: "q" },
+    { de: "type", es: "type" },
+    { de: "location", es: "location" },
+    { de: "show", es: "show" },
+  ],
+  dogDetail: [
+    {
+      de: "anfrage",
+      es: "solicitud",
+      values: [
+        { de: "adoption", es: "adopcion" },
+        { de: "patenschaft", es: "apadrinamiento" },
+      ],
+    },
+  ],
+  adoption: [dogName],
+  contact: [dogName],
+  hospice: [donationAmount],
+  fincaChaos: [donationAmount],
+  residenciaMonika: [donationAmount],
+};
+
+/** The query string (with its "?", or "") the other site's page reads for this page's `search`. */
+export function otherSiteSearch(locale: Locale, key: RouteKey, search: string): string {
+  const from = new URLSearchParams(search);
+  const to = new URLSearchParams();
+  const other = otherLocale(locale);
+  for (const equivalent of queryEquivalents[key] ?? []) {
+    const value = from.get(equivalent[locale]);
+    if (value === null) continue;
+    const translated = equivalent.values
+      ? equivalent.values.find((pair) => pair[locale] === value)?.[other]
+      : value;
+    if (translated !== undefined) to.set(equivalent[other], translated);
+  }
+  const query = to.toString();
+  return query === "" ? "" : `?${query}`;
+}
+
+/**
+ * The other site's fragment (with its "#", or "") for this page's `hash`: kept only where the
+ * page knows the other language's id of the same anchor (`anchors`, from its loader: the FAQ).
+ */
+export function otherSiteHash(hash: string, anchors?: Readonly<Record<string, string>>): string {
+  const id = safeDecode(hash.replace(/^#/, ""));
+  const target = id === "" || !anchors || !Object.hasOwn(anchors, id) ? undefined : anchors[id];
+  return target ? `#${encodeURIComponent(target)}` : "";
+}
+
+export type OtherSiteLocation = { pathname: string; search: string; hash: string };
+export type AlternateData = {
+  slugs?: Partial<Record<Locale, string>>;
+  anchors?: Readonly<Record<string, string>>;
+};
+
+/**
+ * Path, query and fragment of this page's equivalent on the other site; the other site's root
+ * when there is no equivalent page.
+ */
+export function otherSitePath(locale: Locale, location: OtherSiteLocation, data: AlternateData = {}): string {
+  const other = otherLocale(locale);
+  const path = pagePaths(locale, location.pathname, data.slugs)[other];
+  const match = matchPath(locale, location.pathname);
+  if (path === undefined || !match) return "/";
+  return `${path}${otherSiteSearch(locale, match.key, location.search)}${otherSiteHash(location.hash, data.anchors)}`;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

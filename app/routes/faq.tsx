@@ -2,11 +2,31 @@ import { Prose } from "~/components/pages/rich-text";
 import { faqPageJsonLd } from "~/components/pages/structured-data";
 import { StaticPage } from "~/components/static-page";
 import { Accordion } from "~/components/ui/accordion";
-import { faqContent, faqEntries, faqSectionEntries, faqSections } from "~/content/faq";
+import { faqContent, faqEntries, faqSectionEntries, faqSections, type FaqKey } from "~/content/faq";
+import { otherLocale, type Locale } from "~/i18n/locale";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { siteDataOf, useSiteData } from "~/site-data";
 import type { Route } from "./+types/faq";
+
+/**
+ * Each anchor of this page (ids and aliases) with the other language's id of the same question,
+ * for the language switch: /faq#transport leads to /preguntas-frecuentes#transporte.
+ */
+function faqAnchors(locale: Locale): Record<string, string> {
+  const here = faqContent[locale].entries;
+  const there = faqContent[otherLocale(locale)].entries;
+  const anchors: Record<string, string> = {};
+  for (const key of Object.keys(here) as FaqKey[]) {
+    anchors[key] = there[key].id;
+    anchors[here[key].id] = there[key].id;
+  }
+  return anchors;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { anchors: faqAnchors(context.locale) };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const { locale, origins } = siteDataOf(args.matches);

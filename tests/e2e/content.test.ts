@@ -1,7 +1,7 @@
 // Blog, guides and FAQ (spec 2): the seeded demo content in both languages, share popups, the
 // language switch between per-language slugs, structured data, the FAQ accordion and its hash,
 // not-found answers, pictures from the storage buckets, the sitemap, and axe on every page.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { blogUi } from "~/content/blog-ui";
 import { guidesUi } from "~/content/guides-ui";
@@ -11,7 +11,16 @@ import { shareTargets } from "~/domain/content/share";
 import { messages } from "~/i18n/messages";
 import { demoGuides } from "../../server/content/demo-guides";
 import { demoBlogPosts } from "../../server/content/demo-posts";
-import { axe, describeViolations, hydrated, phone, useBrowser, wide, type OpenOptions } from "./browser";
+import {
+  axe,
+  describeViolations,
+  hydrated,
+  phone,
+  scrollSettled,
+  useBrowser,
+  wide,
+  type OpenOptions,
+} from "./browser";
 import { get, header, urlFor, type Site } from "./http";
 
 const browser = useBrowser();
@@ -321,8 +330,12 @@ describe.each(sites)("guides on the %s site", (site) => {
 
 describe.each(sites)("FAQ on the %s site", (site) => {
   const faqPath = site === "de" ? "/faq" : "/preguntas-frecuentes";
+  /** An item's anchor is the first id inside it (the accordion puts its anchors at the answer's top). */
   const openIds = (page: Page) =>
-    page.locator("main details[open]").evaluateAll((items) => items.map((item) => item.id));
+    page
+      .locator("main details[open]")
+      .evaluateAll((items) => items.map((item) => item.querySelector("[id]")?.id));
+  const idOf = (item: Locator) => item.locator("[id]").first().getAttribute("id");
 
   test("24 questions; one open at a time; an open one closes again; FAQPage data", async () => {
     const page = await open(urlFor(site, faqPath));
@@ -331,9 +344,9 @@ describe.each(sites)("FAQ on the %s site", (site) => {
     expect(await items.count()).toBe(24);
     expect(await openIds(page)).toEqual([]);
     await items.nth(0).locator("summary").click();
-    expect(await openIds(page)).toEqual([await items.nth(0).getAttribute("id")]);
+    expect(await openIds(page)).toEqual([await idOf(items.nth(0))]);
     await items.nth(10).locator("summary").click();
-    expect(await openIds(page)).toEqual([await items.nth(10).getAttribute("id")]);
+    expect(await openIds(page)).toEqual([await idOf(items.nth(10))]);
     expect(await items.nth(10).locator("summary + div").isVisible()).toBe(true);
     await items.nth(10).locator("summary").click();
     expect(await openIds(page)).toEqual([]);
@@ -349,7 +362,7 @@ describe.each(sites)("FAQ on the %s site", (site) => {
     const items = page.locator("main details");
     await items.nth(2).locator("summary").click();
     await items.nth(20).locator("summary").click();
-    expect(await openIds(page)).toEqual([await items.nth(20).getAttribute("id")]);
+    expect(await openIds(page)).toEqual([await idOf(items.nth(20))]);
   });
 
   test.each(site === "de" ? ["kosten", "vorkontrolle"] : ["kosten", "control-previo", "costes"])(
@@ -367,13 +380,26 @@ describe.each(sites)("FAQ on the %s site", (site) => {
       await expect
         .poll(() =>
           page
-            .locator(`details#${expected}`)
+            .locator(`details:has(#${expected})`)
             .evaluate((item) => Math.round(item.getBoundingClientRect().top)),
         )
         .toBeLessThan(200);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     },
   );
+
+  test("without JavaScript, a link to an item's anchor opens that item and scrolls to it", async () => {
+    const id = site === "de" ? "transport" : "transporte";
+    const page = await open(urlFor(site, `${faqPath}#${id}`), { viewport: phone, javaScriptEnabled: false });
+    await expect.poll(() => openIds(page)).toEqual([id]);
+    await scrollSettled(page);
+    const top = await page
+      .locator(`details:has(#${id})`)
+      .evaluate((item) => Math.round(item.getBoundingClientRect().top));
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await page.locator(`details:has(#${id}) summary + div`).isVisible()).toBe(true);
+  });
 
   test("a hash change on the page opens the named item and closes the other", async () => {
     const page = await open(urlFor(site, `${faqPath}#perrera`));

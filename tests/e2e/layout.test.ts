@@ -78,6 +78,45 @@ describe.each(sites)("layout on the %s site", (site) => {
     expect(await switchHrefs(page, site)).toEqual([to]);
   });
 
+  test("the language switch keeps the dog list's filter, in the server's HTML and after a click", async () => {
+    const from = `${routeMap.dogs[site]}?type=hospice&location=spain&utm_source=x`;
+    const to = urlFor(other(site), `${routeMap.dogs[other(site)]}?type=hospice&location=spain`);
+    const withoutScript = await open(urlFor(site, from), { javaScriptEnabled: false, initScript: noBanner });
+    expect(await switchHrefs(withoutScript, site)).toEqual([to]);
+    const page = await openShared(urlFor(site, from));
+    await hydrated(page);
+    expect(await switchHrefs(page, site)).toEqual([to]);
+    await page
+      .locator(`header a[hreflang="${other(site)}"]`)
+      .first()
+      .click();
+    await page.waitForURL(to);
+    expect(await page.locator("html").getAttribute("lang")).toBe(other(site));
+  });
+
+  test("the language switch on the FAQ leads to the same question in the other language", async () => {
+    const ids = {
+      de: { transport: "transport", kosten: "kosten" },
+      es: { transport: "transporte", kosten: "costes" },
+    };
+    const page = await openShared(urlFor(site, `${routeMap.faq[site]}#${ids[site].transport}`));
+    await hydrated(page);
+    const faqThere = urlFor(other(site), routeMap.faq[other(site)]);
+    await eventually(() => switchHrefs(page, site)).toEqual([`${faqThere}#${ids[other(site)].transport}`]);
+    await page.evaluate((id) => (window.location.hash = id), ids[site].kosten);
+    await eventually(() => switchHrefs(page, site)).toEqual([`${faqThere}#${ids[other(site)].kosten}`]);
+    await page
+      .locator(`header a[hreflang="${other(site)}"]`)
+      .first()
+      .click();
+    await page.waitForURL(`${faqThere}#${ids[other(site)].kosten}`);
+    await eventually(() =>
+      page
+        .locator("main details[open]")
+        .evaluateAll((items) => items.map((item) => item.querySelector("[id]")?.id)),
+    ).toEqual([ids[other(site)].kosten]);
+  });
+
   test("the language switch follows client-side navigation", async () => {
     const page = await openShared(urlFor(site, "/"));
     await hydrated(page);
@@ -119,6 +158,86 @@ describe.each(sites)("layout on the %s site", (site) => {
       expect(await page.locator("header details").getAttribute("open")).toBeNull();
     },
   );
+
+  test("the open mobile menu keeps Tab inside and closes on Escape, focus back on its button (390 px)", async () => {
+    const page = await openShared(urlFor(site, "/"), { viewport: { width: 390, height: 800 } });
+    await hydrated(page);
+    const toggle = page.locator("header summary");
+    const menu = page.getByRole("navigation", { name: t.nav.label });
+    await toggle.click();
+    await eventually(() => menu.isVisible()).toBe(true);
+    const links = await menu.getByRole("link").count();
+    expect(links).toBe(navigation[site].length + 1); // the items and the language switch
+    const focus = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return {
+          inMenu: active?.closest("header details") !== null,
+          summary: active?.tagName === "SUMMARY",
+          text: active?.textContent?.trim(),
+        };
+      });
+    await toggle.focus();
+    for (let step = 0; step < links; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await focus()).toMatchObject({ inMenu: true, summary: false });
+    }
+    await page.keyboard.press("Tab");
+    expect(await focus()).toMatchObject({ inMenu: true, summary: true });
+    await page.keyboard.press("Shift+Tab");
+    expect((await focus()).text).toContain(t.languageSwitch.label);
+    await page.keyboard.press("Shift+Tab");
+    expect((await focus()).text).toBe(t.nav.contact);
+
+    await page.keyboard.press("Escape");
+    await eventually(() => menu.count()).toBe(0);
+    expect(await page.locator("header details").getAttribute("open")).toBeNull();
+    expect(await focus()).toMatchObject({ inMenu: true, summary: true });
+    // Closed, the menu no longer holds Tab: it moves on into the page.
+    await page.keyboard.press("Tab");
+    expect((await focus()).inMenu).toBe(false);
+  });
+
+  test("the top bar stays on one line wherever the desktop navigation shows (up to 1440 px)", async () => {
+    const page = await openShared(urlFor(site, "/"));
+    const nav = page.locator("header > div > nav");
+    const checked: number[] = [];
+    for (let width = 1024; width <= 1440; width += 16) {
+      await page.setViewportSize({ width, height: 800 });
+      if (!(await nav.isVisible())) continue;
+      checked.push(width);
+      const layout = await page.evaluate(() => {
+        /** Lines of text in a link: its content height over its line height. */
+        const lines = (element: Element) => {
+          const style = getComputedStyle(element);
+          const padding = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"] as const;
+          const content =
+            element.getBoundingClientRect().height -
+            padding.reduce((sum, side) => sum + parseFloat(style[side]), 0);
+          return Math.round(content / parseFloat(style.lineHeight));
+        };
+        const bar = document.querySelector("header > div")!;
+        const items = [...document.querySelectorAll("header > div > nav li a")];
+        const shown = [...bar.children].filter((child) => child.getBoundingClientRect().width > 0);
+        const middles = shown.map((child) => {
+          const box = child.getBoundingClientRect();
+          return box.top + box.height / 2;
+        });
+        return {
+          itemLines: items.map((item) => [item.textContent, lines(item)]),
+          itemTops: [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))],
+          switchLines: lines(bar.querySelector("a[hreflang]")!),
+          middleSpread: Math.max(...middles) - Math.min(...middles),
+        };
+      });
+      expect(layout.itemLines, `at ${width} px`).toEqual(layout.itemLines.map(([text]) => [text, 1]));
+      expect(layout.itemTops, `at ${width} px`).toHaveLength(1);
+      expect(layout.switchLines, `at ${width} px`).toBe(1);
+      expect(layout.middleSpread, `at ${width} px`).toBeLessThanOrEqual(2);
+    }
+    expect(checked).toContain(1280);
+    expect(checked).toContain(1440);
+  });
 
   test("the skip link is the first focusable element and moves focus to main", async () => {
     const page = await openShared(urlFor(site, routeMap.about[site]));

@@ -1,19 +1,37 @@
+import { useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { pagePaths } from "../../i18n/alternates";
-import { otherLocale, type Locale } from "../../i18n/locale";
+import { otherSitePath, type AlternateData } from "../../i18n/alternates";
+import { otherLocale } from "../../i18n/locale";
 import { useSiteData } from "../../site-data";
 
-type SlugData = { slugs?: Partial<Record<Locale, string>> };
+/**
+ * The URL's fragment once the page runs in the browser. The server never sees a fragment, so the
+ * first render has none (and matches the server's HTML); then it follows the address bar.
+ */
+function useBrowserHash(): string {
+  const { hash: routerHash } = useLocation();
+  const [hash, setHash] = useState("");
+  useEffect(() => {
+    const update = () => setHash(window.location.hash);
+    update();
+    window.addEventListener("hashchange", update);
+    return () => window.removeEventListener("hashchange", update);
+  }, [routerHash]);
+  return hash;
+}
 
-/** The other site's equivalent of the current page, or its root when there is none. */
+/**
+ * The other site's equivalent of the current page, or its root when there is none, with the query
+ * parameters and the FAQ anchor that have an equivalent there.
+ */
 export function useOtherSiteHref(): string {
   const { locale, origins } = useSiteData();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const hash = useBrowserHash();
   const matches = useMatches();
-  const leaf = matches[matches.length - 1]?.data as SlugData | undefined;
+  const leaf = matches[matches.length - 1]?.data as AlternateData | undefined;
   const other = otherLocale(locale);
-  const path = pagePaths(locale, pathname, leaf?.slugs)[other] ?? "/";
-  return new URL(path, origins[other]).href;
+  return new URL(otherSitePath(locale, { pathname, search, hash }, leaf ?? {}), origins[other]).href;
 }
 
 export function LanguageSwitch({ className }: { className?: string }) {

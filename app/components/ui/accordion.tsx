@@ -16,7 +16,10 @@ export const hashScrollDelayMs = 100;
 
 /**
  * An accordion of native `<details name>` elements: one item open at a time, every item collapsible,
- * keyboard and screen-reader support from the browser, and no JavaScript needed. The only script is
+ * keyboard and screen-reader support from the browser, and no JavaScript needed. The anchors (the
+ * item's id and its aliases) are empty elements inside the answer, at the item's top: a browser
+ * that follows a link to an element inside a closed `<details>` opens it, so `/faq#transport` opens
+ * its item without JavaScript (it would not if the id were on the `<details>` itself). The only script is
  * a small effect that opens the item named by the URL hash (on load, navigation and hashchange) and
  * scrolls to it after 100 ms. All items of one `group` share the exclusive behaviour, even across
  * several accordions on a page.
@@ -40,10 +43,9 @@ export function Accordion({
       {items.map((item) => (
         <details
           key={item.id}
-          id={item.id}
           name={group}
           data-accordion-item=""
-          className="group/item scroll-mt-24"
+          className="group/item relative scroll-mt-24"
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-semibold text-stone-900 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
@@ -63,8 +65,8 @@ export function Accordion({
             </svg>
           </summary>
           <div className="px-5 pb-5 leading-relaxed text-stone-700 [&_a]:text-teal-800 [&_a]:underline [&_p+p]:mt-3">
-            {item.aliases?.map((alias) => (
-              <span key={alias} id={alias} />
+            {[item.id, ...(item.aliases ?? [])].map((anchor) => (
+              <span key={anchor} id={anchor} className="absolute top-0 scroll-mt-24" />
             ))}
             {typeof item.answer === "string" ? (
               <div dangerouslySetInnerHTML={{ __html: item.answer }} />
