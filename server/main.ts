@@ -10,7 +10,7 @@ import { contentSitemapSource } from "./content/sitemap";
 import { createDogService } from "./dogs/dog-service";
 import { demoFeedPath } from "./dogs/feed-source";
 import { dogSitemapSource } from "./dogs/sitemap";
-import { serverLimits, serverOptions } from "./http/server-limits";
+import { refuseConnect, serverLimits, serverOptions } from "./http/server-limits";
 import { createLogger, errorDetails, routeConsoleTo } from "./log";
 import { loadSiteConfig } from "./site-config";
 import { startSubmissions } from "./submissions/start";
@@ -85,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const server = createServer(serverOptions(limits), app);
   server.maxConnections = limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs);
+  refuseConnect(server);
   server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -17,3 +17,11 @@ describe("truncate", () => {
     expect(cut).toBe("Ein sehr lieber…");
   });
 });
+
+describe("plainText on hostile input", () => {
+  it("takes linear time on runs of '<' without '>' (feed descriptions)", async () => {
+    const { growth, linearGrowthLimit } = await import("../../tests/linear-time");
+    expect(growth(plainText, (size) => "<".repeat(size))).toBeLessThan(linearGrowthLimit);
+    expect(growth(plainText, (size) => "<br".repeat(size))).toBeLessThan(linearGrowthLimit);
+  });
+});

@@ -5,12 +5,13 @@ import type { Route } from "./+types/site-guard";
 
 /**
  * Every screen exists in both languages, but a German path on the Spanish site (and the reverse)
- * is not found (DECISIONS.md). Unknown paths end here too, and are logged as errors (spec 2).
+ * is not found (DECISIONS.md). Unknown paths end here too and are logged (spec 2), as a warning: a
+ * client's mistake, not the site's (docs/security.md); the path cut short like every logged path.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   if (!matchPath(context.locale, pathname)) {
-    context.logger.error("page not found", { path: pathname, locale: context.locale });
+    context.logger.warn("page not found", { path: pathname.slice(0, 200), locale: context.locale });
     throw data(null, { status: 404 });
   }
   return null;

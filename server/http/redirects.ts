@@ -11,7 +11,12 @@ import type { Locale } from "../../app/i18n/locale";
 export function redirects(site: SiteConfig, localeOf: (host: string | undefined) => Locale): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const url = new URL(req.originalUrl, "http://placeholder");
+    // Split by hand: `new URL` would read a target starting with `//` as another host (and throw on `//`).
+    const queryAt = req.originalUrl.indexOf("?");
+    const url = {
+      pathname: queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt),
+      search: queryAt === -1 ? "" : req.originalUrl.slice(queryAt),
+    };
     const locale = localeOf(req.headers.host);
     const target = legacyRedirect(locale, url.pathname);
     if (target?.kind === "external") {

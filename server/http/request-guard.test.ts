@@ -115,6 +115,10 @@ describe("the request guard", () => {
     ["an unclosed IPv6 host", "/ok", "[::1"],
     ["a malformed escape", "/x%ZZ", "localhost"],
     ["a lone escape byte", "/x%E0%A4", "localhost"],
+    ["a line feed in the path", "/x%0a", "localhost"],
+    ["a carriage return in the path", "/hunde%0D", "localhost"],
+    ["a NUL in the path", "/%00", "localhost"],
+    ["a line separator in the path", "/x%E2%80%A8", "localhost"],
   ])("answers %s with 400", async (_case, path, host) => {
     const { send } = await site();
     expect((await send(path, host)).status).toBe(400);

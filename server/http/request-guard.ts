@@ -19,7 +19,8 @@ const maxHostLength = 260;
 export type ClientErrorStatus = 400 | 405 | 414;
 
 /** Why the guard refused a request, for the request's log line; never the request's content. */
-export type Rejection = "method" | "target too long" | "target form" | "host" | "percent escape";
+export type Rejection =
+  "method" | "target too long" | "target form" | "host" | "percent escape" | "path characters";
 
 export type GuardOptions = {
   localeOf: (host: string | undefined) => Locale;
@@ -67,12 +68,25 @@ function rejectionOf(req: Request, trustProxy: boolean): Rejection | null {
     if (forwarded !== undefined && !isValidHost(String(forwarded))) return "host";
   }
   const query = target.indexOf("?");
+  let path: string;
   try {
-    decodeURIComponent(query === -1 ? target : target.slice(0, query));
+    path = decodeURIComponent(query === -1 ? target : target.slice(0, query));
   } catch {
     return "percent escape";
   }
-  return null;
+  return hasLineOrControlCharacter(path) ? "path characters" : null;
+}
+
+/**
+ * No page path holds a control character or a line break (C0, DEL, C1, U+2028, U+2029); the
+ * router's patterns do not even match such a path (their `.` stops at a line break).
+ */
+function hasLineOrControlCharacter(path: string): boolean {
+  for (let index = 0; index < path.length; index += 1) {
+    const code = path.charCodeAt(index);
+    if (code < 32 || (code >= 127 && code < 160) || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
 }
 
 function isRegNameChar(code: number): boolean {

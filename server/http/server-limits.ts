@@ -1,4 +1,5 @@
-import type { ServerOptions } from "node:http";
+import type { Server, ServerOptions } from "node:http";
+import type { Duplex } from "node:stream";
 
 /**
  * How long and how many connections a client may hold (docs/security.md). A client that drips its
@@ -59,4 +60,25 @@ export function serverOptions(limits: ServerLimits): ServerOptions {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: limits.checkIntervalMs,
   };
+}
+
+const connectRefusal = [
+  "HTTP/1.1 405 Method Not Allowed",
+  "Allow: GET, HEAD, POST",
+  "Content-Type: text/plain; charset=utf-8",
+  "Content-Length: 23",
+  "Connection: close",
+  "",
+  "CONNECT is not served.\n",
+].join("\r\n");
+
+/**
+ * Node hands a CONNECT request to the server's `connect` listeners, not to the app, and without one it
+ * destroys the socket without a word. The site is no proxy: such a client gets a 405 and the close.
+ */
+export function refuseConnect(server: Server): void {
+  server.on("connect", (_request, socket: Duplex) => {
+    socket.on("error", () => socket.destroy());
+    socket.end(connectRefusal);
+  });
 }

@@ -42,3 +42,11 @@ test("redactAddresses: every address, bare or in brackets, becomes [address]", (
   expect(redactAddresses("451 Mailbox busy")).toBe("451 Mailbox busy");
   expect(redactAddresses("x".repeat(400))).toHaveLength(301);
 });
+
+describe("redactAddresses on hostile input", () => {
+  test("takes linear time on a long run without an '@'", async () => {
+    const { growth, linearGrowthLimit } = await import("../../tests/linear-time");
+    expect(growth(redactAddresses, (size) => "a".repeat(size))).toBeLessThan(linearGrowthLimit);
+    expect(growth(redactAddresses, (size) => `${"a".repeat(size)}@`)).toBeLessThan(linearGrowthLimit);
+  });
+});

@@ -74,10 +74,34 @@ describe("requests no page can answer get a clean 4xx", () => {
     expect(JSON.parse(answer.body)).toEqual({ error: "Method not allowed." });
   });
 
-  test("an absolute URL in the request line: 400", async () => {
-    const answer = await shared(raw("GET http://other.example/hunde HTTP/1.1", host.de()));
-    expect(answer.status).toBe(400);
-    expectPage(answer, "de");
+  test("CONNECT (the site is no proxy): 405 and the close, not a dropped socket", async () => {
+    const answer = await shared(raw(`CONNECT ${host.de()} HTTP/1.1`, host.de()));
+    expect(answer.closedWithoutAnswer).toBe(false);
+    expect(answer.status).toBe(405);
+    expect(headerOf(answer, "allow")).toBe("GET, HEAD, POST");
+  });
+
+  test.each(["de", "es"] as const)(
+    "a line break in the path on the %s site: 400 and a page",
+    async (site) => {
+      const answer = await shared(raw("GET /hunde%0a HTTP/1.1", host[site]()));
+      expect(answer.status).toBe(400);
+      expectPage(answer, site);
+    },
+  );
+
+  test.each(["//", "///"])(
+    "only slashes (%s) are the home page with trailing slashes: 301 to /",
+    async (path) => {
+      const answer = await shared(raw(`GET ${path} HTTP/1.1`, host.de()));
+      expect(answer.status).toBe(301);
+      expect(headerOf(answer, "location")).toBe("/");
+    },
+  );
+
+  test("an empty first segment is a path, not another host: //hunde/ is not found", async () => {
+    const answer = await shared(raw("GET //hunde/ HTTP/1.1", host.de()));
+    expect(answer.status).toBe(404);
   });
 
   test.each(["local host", "[::1", "a:99999999", "es.localhost:0"])(

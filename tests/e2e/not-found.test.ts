@@ -73,12 +73,13 @@ describe.each(sites)("not-found page on the %s site", (site) => {
     expect(response.body).toContain('content="noindex, nofollow"');
   });
 
-  test("the unknown path is logged as an error (a JSON line)", async () => {
+  test("the unknown path is logged (a JSON line), as a warning: the client's mistake, not a fault", async () => {
     const path = `/verloren-${site}-${Date.now()}`;
     expect((await get(site, path)).status).toBe(404);
-    await eventually(
-      () => logLines().filter((line) => line.level === "error" && JSON.stringify(line).includes(path)).length,
-    ).toBeGreaterThanOrEqual(1);
+    const mentioning = () => logLines().filter((line) => JSON.stringify(line).includes(path));
+    await eventually(() => mentioning().some((line) => line.msg === "page not found")).toBe(true);
+    expect(mentioning().filter((line) => line.level === "error")).toEqual([]);
+    expect(mentioning().find((line) => line.msg === "page not found")?.level).toBe("warn");
   });
 
   test("a HEAD request for an unknown path answers 404 too", async () => {

@@ -77,3 +77,11 @@ describe("prepareGuideBody", () => {
     );
   });
 });
+
+describe("removeClassAttributes on hostile input", () => {
+  it("takes linear time on unclosed tags and long runs of spaces", async () => {
+    const { growth, linearGrowthLimit } = await import("../../../tests/linear-time");
+    expect(growth(removeClassAttributes, (size) => "<a".repeat(size))).toBeLessThan(linearGrowthLimit);
+    expect(growth(removeClassAttributes, (size) => `<p${" ".repeat(size)}>`)).toBeLessThan(linearGrowthLimit);
+  });
+});

@@ -21,8 +21,12 @@ export function unescapeMarkup(html: string): string {
 
 /** Drops every `class` attribute (quoted either way or bare) from the tags. */
 export function removeClassAttributes(html: string): string {
-  return html.replace(/<[a-zA-Z][^>]*>/g, (tag) =>
-    tag.replace(/\s+class\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)/gi, "").replace(/\s+class(?=[\s/>])/gi, ""),
+  // Linear on any input: `[^<>]` scans a run of `<` once, and `(?<=\S)` starts a match only at the
+  // beginning of a run of spaces, not again at each of its positions.
+  return html.replace(/<[a-zA-Z][^<>]*>/g, (tag) =>
+    tag
+      .replace(/(?<=\S)\s+class\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)/gi, "")
+      .replace(/(?<=\S)\s+class(?=[\s/>])/gi, ""),
   );
 }
 
