@@ -59,7 +59,6 @@ export default function BlogPostPage({ loaderData: { post } }: Route.ComponentPr
           image={post.image}
           alt=""
           eager
-          sizes="(min-width: 896px) 848px, 100vw"
           className="mt-8 aspect-[40/21] w-full rounded-2xl bg-stone-200 object-cover"
         />
       ) : null}

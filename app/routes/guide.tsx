@@ -38,13 +38,7 @@ export default function GuidePage({ loaderData: { guide } }: Route.ComponentProp
       </Link>
       {guide.image ? (
         <div className="mt-4 h-[400px] overflow-hidden rounded-2xl bg-teal-50 md:h-[500px]">
-          <ContentImage
-            image={guide.image}
-            alt=""
-            eager
-            sizes="(min-width: 1280px) 1232px, 100vw"
-            className="h-full w-full object-cover"
-          />
+          <ContentImage image={guide.image} alt="" eager className="h-full w-full object-cover" />
         </div>
       ) : null}
       <div className="mx-auto max-w-3xl">

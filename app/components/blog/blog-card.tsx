@@ -13,13 +13,7 @@ export function BlogCard({ post, eager }: { post: BlogPostSummary; eager?: boole
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition focus-within:ring-4 focus-within:ring-amber-500 hover:shadow-md">
       <div className="aspect-[40/21] bg-stone-200">
         {post.image ? (
-          <ContentImage
-            image={post.image}
-            alt=""
-            eager={eager}
-            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-            className="h-full w-full object-cover"
-          />
+          <ContentImage image={post.image} alt="" eager={eager} className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -7,11 +7,14 @@ type Props = {
   className?: string;
   /** Above the fold: load at once with high priority. */
   eager?: boolean;
-  sizes?: string;
 };
 
-/** A post or guide picture with its intrinsic size (no layout shift); one that fails to load is hidden. */
-export function ContentImage({ image, alt, className, eager, sizes }: Props) {
+/**
+ * A post or guide picture with its intrinsic size (no layout shift); one that fails to load is hidden.
+ * Each picture is one file of one width, so there is no `srcset` and hence no `sizes` (which HTML
+ * allows only beside a `srcset`).
+ */
+export function ContentImage({ image, alt, className, eager }: Props) {
   const [failed, setFailed] = useState(false);
   const element = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fired its error event before React listened.
@@ -27,7 +30,6 @@ export function ContentImage({ image, alt, className, eager, sizes }: Props) {
       width={image.width}
       height={image.height}
       alt={alt}
-      sizes={sizes}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={eager ? "high" : undefined}

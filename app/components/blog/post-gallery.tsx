@@ -16,7 +16,6 @@ export function PostGallery({ heading, images }: { heading: string; images: read
               <ContentImage
                 image={image}
                 alt={image.caption ?? ""}
-                sizes="(min-width: 1024px) 300px, (min-width: 768px) 50vw, 100vw"
                 className="aspect-[40/21] w-full object-cover"
               />
               {image.caption ? (

@@ -28,13 +28,7 @@ export function GuideCard({
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
       <div className="aspect-[40/21] bg-teal-50">
         {guide.image ? (
-          <ContentImage
-            image={guide.image}
-            alt=""
-            eager={eager}
-            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-            className="h-full w-full object-cover"
-          />
+          <ContentImage image={guide.image} alt="" eager={eager} className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -33,7 +33,7 @@ export function FosterHomeForm() {
           label={label.address.label}
           placeholder={label.address.placeholder}
           required
-          autoComplete="street-address"
+          autoComplete="address-line1"
           className="sm:col-span-2"
         />
         <TextField meta={fields.zipCode} label={label.zipCode.label} required autoComplete="postal-code" />

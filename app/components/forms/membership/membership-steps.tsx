@@ -185,7 +185,6 @@ export function PaymentStep({
         hint={text.entryDate.hint}
         required
         min={entryMonth(firstOfNextMonth(today))}
-        placeholder={text.entryDate.placeholder}
         className="sm:max-w-xs"
       />
       <RadioGroupField
