@@ -3,8 +3,23 @@
 import { describe, expect, test } from "vitest";
 import { messages } from "~/i18n/messages";
 import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
-import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrowser, wide } from "./browser";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import {
+  axe,
+  describeViolations,
+  eventually,
+  hydrated,
+  noBanner,
+  phone,
+  useBrowser,
+  wide,
+  type AxeViolation,
+} from "./browser";
 import { urlFor, type Site } from "./http";
+import { resolvePage, sitePages } from "./site-pages";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** A stored refusal keeps the banner away, so each page is checked in the same state every run. */
 const { open, openShared } = useBrowser({ concurrent: true, shared: { initScript: noBanner } });
@@ -58,5 +73,34 @@ describe("the axe helper", () => {
     const violations = await axe(page);
     await page.context().close();
     expect(violations.map((v) => v.id)).toContain("image-alt");
+  });
+});
+
+/**
+ * Lighthouse's accessibility score also counts axe's best-practice rule `image-redundant-alt` (an
+ * image whose alt text repeats the text next to it, such as its caption, is read twice), which the
+ * WCAG rules above leave out: every page of both languages, a post with a captioned gallery too.
+ */
+describe.concurrent("no image repeats the text beside it as its alt text", () => {
+  test.each(sitePages)("$site $name", async (entry) => {
+    const { site, path } = await resolvePage(entry);
+    const page = await openShared(urlFor(site, path), { viewport: wide });
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const run = (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe.run;
+      const result = await run(document, { runOnly: { type: "rule", values: ["image-redundant-alt"] } });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+      }));
+    });
+    await page.close();
+    expect(violations, describeViolations(violations)).toEqual([]);
   });
 });

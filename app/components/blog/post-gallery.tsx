@@ -13,11 +13,8 @@ export function PostGallery({ heading, images }: { heading: string; images: read
         {images.map((image) => (
           <li key={image.src}>
             <figure className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-              <ContentImage
-                image={image}
-                alt={image.caption ?? ""}
-                className="aspect-[40/21] w-full object-cover"
-              />
+              {/* The caption below says what the picture shows; as its alt too, it would be read twice. */}
+              <ContentImage image={image} alt="" className="aspect-[40/21] w-full object-cover" />
               {image.caption ? (
                 <figcaption className="p-4 text-sm text-stone-700">{image.caption}</figcaption>
               ) : null}
