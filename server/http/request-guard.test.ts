@@ -119,9 +119,30 @@ describe("the request guard", () => {
     ["a carriage return in the path", "/hunde%0D", "localhost"],
     ["a NUL in the path", "/%00", "localhost"],
     ["a line separator in the path", "/x%E2%80%A8", "localhost"],
-  ])("answers %s with 400", async (_case, path, host) => {
+    ["a dot segment", "/../hunde", "localhost"],
+    ["a dot segment with an empty one after it", "/..///", "localhost"],
+    ["an encoded dot segment", "/hunde/%2e%2E/x", "localhost"],
+    ["a POST to a path with an empty segment", "//kontakt", "localhost", "POST"],
+  ])("answers %s with 400", async (_case, path, host, method = "GET") => {
     const { send } = await site();
-    expect((await send(path, host)).status).toBe(400);
+    expect((await send(path, host, method)).status).toBe(400);
+  });
+
+  test.each([
+    ["//", "/"],
+    ["///", "/"],
+    ["//hunde?q=a//b", "/hunde?q=a//b"],
+    ["/hunde//luna-1", "/hunde/luna-1"],
+  ])("sends a GET of %s on to the path with single slashes", async (path, location) => {
+    const { send } = await site();
+    const answer = await send(path);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+  });
+
+  test("leaves encoded slashes alone (no redirect to the same URL)", async () => {
+    const { send } = await site();
+    expect((await send("/ok%2F%2Fx")).status).not.toBe(301);
   });
 
   test("a page answer is a document in the host's language, German for an invalid host", async () => {

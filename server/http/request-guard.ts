@@ -20,7 +20,14 @@ export type ClientErrorStatus = 400 | 405 | 414;
 
 /** Why the guard refused a request, for the request's log line; never the request's content. */
 export type Rejection =
-  "method" | "target too long" | "target form" | "host" | "percent escape" | "path characters";
+  | "method"
+  | "target too long"
+  | "target form"
+  | "host"
+  | "percent escape"
+  | "path characters"
+  | "dot segment"
+  | "empty segment";
 
 export type GuardOptions = {
   localeOf: (host: string | undefined) => Locale;
@@ -44,6 +51,12 @@ export function requestGuard(options: GuardOptions): RequestHandler {
   return (req, res, next) => {
     const rejection = rejectionOf(req, options.trustProxy);
     if (!rejection) return next();
+    if (rejection === "empty segment" && (req.method === "GET" || req.method === "HEAD")) {
+      // `//hunde` from a broken link: the same page with single slashes (a path, never another host).
+      const query = req.url.indexOf("?");
+      const path = query === -1 ? req.url : req.url.slice(0, query);
+      return res.redirect(301, collapseSlashes(path) + (query === -1 ? "" : req.url.slice(query)));
+    }
     res.locals.rejected = rejection;
     const hostValid = rejection !== "host";
     const locale = hostValid ? options.localeOf(req.headers.host) : "de";
@@ -74,7 +87,24 @@ function rejectionOf(req: Request, trustProxy: boolean): Rejection | null {
   } catch {
     return "percent escape";
   }
-  return hasLineOrControlCharacter(path) ? "path characters" : null;
+  if (hasLineOrControlCharacter(path)) return "path characters";
+  // After the checks above: a browser resolves `.` and `..` before it asks, and URL parsing would
+  // resolve them (`%2e` too) into another path than the one the routes saw.
+  if (hasDotSegment(path)) return "dot segment";
+  // On the path as sent, which the redirect collapses (an encoded `%2F%2F` is no empty segment).
+  return (query === -1 ? target : target.slice(0, query)).includes("//") ? "empty segment" : null;
+}
+
+function hasDotSegment(path: string): boolean {
+  for (const segment of path.split("/")) if (segment === "." || segment === "..") return true;
+  return false;
+}
+
+/** Runs of slashes as one. */
+export function collapseSlashes(path: string): string {
+  let collapsed = "";
+  for (const char of path) if (char !== "/" || !collapsed.endsWith("/")) collapsed += char;
+  return collapsed;
 }
 
 /**

@@ -4,15 +4,14 @@
 // what the visitor typed. Plain HTTP posts, as a browser without JavaScript sends them, in both
 // languages, against a server of its own with FORM_RATE_LIMIT=1.
 import { readFileSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { associationTimeZone, firstOfNextMonth, todayIn } from "~/domain/forms";
 import { pathFor } from "~/i18n/routes";
+import { send as sendRequest, type HttpResponse } from "./http";
 import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
 
 const sites = ["de", "es"] as const;
 type Site = (typeof sites)[number];
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 const marker = "Qx9visitor";
 let server: RunningServer;
@@ -21,30 +20,7 @@ let dogs: { adoption: string; sponsorship: string };
 const host = (site: Site) => `${site === "es" ? "es." : ""}localhost:${server.port}`;
 
 function send(site: Site, method: string, path: string, body = "", headers: Record<string, string> = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port: server.port,
-        path,
-        method,
-        headers: { Host: host(site), Connection: "close", ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+  return sendRequest({ port: server.port, host: host(site), path, method, headers, body });
 }
 
 /** A form post as the page's form sends it, from the page's own origin unless told otherwise. */
@@ -135,7 +111,7 @@ function pages(site: Site): { page: string; entries: Record<string, string> & { 
   ];
 }
 
-function expectNoStore(answer: Answer, what: string) {
+function expectNoStore(answer: HttpResponse, what: string) {
   expect(answer.headers["cache-control"], what).toBe("no-store");
 }
 

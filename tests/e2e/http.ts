@@ -29,15 +29,30 @@ export function get(
   headers: Record<string, string> = {},
   method = "GET",
 ): Promise<HttpResponse> {
+  return send({ port: inject("port"), host: hostFor(site), path, method, headers });
+}
+
+export type SendOptions = {
+  port: number;
+  host: string;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+/** One request to a server on 127.0.0.1 (the shared one or a test's own) with this Host header. */
+export function send({
+  port,
+  host,
+  path,
+  method = "GET",
+  headers = {},
+  body,
+}: SendOptions): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
-      {
-        host: "127.0.0.1",
-        port: inject("port"),
-        path,
-        method,
-        headers: { Host: hostFor(site), Connection: "close", ...headers },
-      },
+      { host: "127.0.0.1", port, path, method, headers: { Host: host, Connection: "close", ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -49,7 +64,7 @@ export function get(
       },
     );
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
 
