@@ -36,8 +36,8 @@ export type MembershipFormText = {
   mobile: Field;
   /** Explains the 'at least one number' rule above the two phone fields. */
   phones: string;
-  /** `placeholder`: for browsers without a month picker, which show a text field. */
-  entryDate: Field & { placeholder: string };
+  /** The hint names the format for browsers without a month picker, which show a text field. */
+  entryDate: Field;
   paymentInterval: { legend: string; options: Record<(typeof paymentIntervals)[number], string> };
   summary: { heading: string; type: string; name: string; email: string };
   next: string;
@@ -89,8 +89,7 @@ const de: MembershipFormText = {
     "Gib mindestens eine Telefonnummer an, mit Ländervorwahl und mindestens 10 Ziffern, zum Beispiel +49 761 1234567.",
   entryDate: {
     label: "Eintrittsdatum",
-    placeholder: "JJJJ-MM",
-    hint: "Deine Mitgliedschaft beginnt am 1. des gewählten Monats, frühestens im nächsten Monat.",
+    hint: "Deine Mitgliedschaft beginnt am 1. des gewählten Monats, frühestens im nächsten Monat (Format JJJJ-MM).",
   },
   paymentInterval: {
     legend: "Zahlungsweise",
@@ -160,8 +159,7 @@ const es: MembershipFormText = {
     "Indica al menos un número de teléfono, con prefijo internacional y al menos 10 cifras, por ejemplo +34 600 123 456.",
   entryDate: {
     label: "Fecha de alta",
-    placeholder: "AAAA-MM",
-    hint: "Tu membresía empieza el día 1 del mes elegido, como pronto el mes que viene.",
+    hint: "Tu membresía empieza el día 1 del mes elegido, como pronto el mes que viene (formato AAAA-MM).",
   },
   paymentInterval: {
     legend: "Forma de pago",
