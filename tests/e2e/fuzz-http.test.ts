@@ -25,7 +25,7 @@ import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./s
 
 const suite = "fuzz-http";
 const seed = fuzzSeed(suite);
-const defaultRuns = Number(process.env.FUZZ_RUNS ?? 100);
+const defaultRuns = Number(process.env.FUZZ_RUNS ?? 250);
 /** fast-check's own budget per property (generation and shrinking), under the test's timeout. */
 const propertyBudgetMs = 25_000;
 
