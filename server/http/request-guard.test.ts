@@ -6,7 +6,9 @@ import { afterEach, describe, expect, test } from "vitest";
 import { localeForHost } from "../../app/i18n/locale";
 import { messages } from "../../app/i18n/messages";
 import { createLogger } from "../log";
-import { errorHandler, errorPageHtml, isValidHost, maxTargetLength, requestGuard } from "./request-guard";
+import { errorHandler, errorPageHtml } from "./error-answer";
+import { isValidHost } from "./host";
+import { maxTargetLength, requestGuard } from "./request-guard";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
