@@ -30,10 +30,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logger?.error("request failed", {
     method: request.method,
     path,
-    error:
-      fault instanceof Error
-        ? { name: fault.name, message: fault.message, stack: fault.stack }
-        : typeof fault,
+    // The logger keeps an Error's name, message and stack only (server/log.ts).
+    error: fault instanceof Error ? fault : typeof fault,
   });
 };
 
@@ -72,7 +70,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.logger.error("render failed", { error: String(error) });
+          if (shellRendered) loadContext.logger.error("render failed", { error });
         },
       },
     );
