@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainText, truncate } from "./text";
+import { escapeHtml, plainText, truncate } from "./text";
 
 describe("plainText", () => {
   it("drops tags, decodes entities and collapses whitespace", () => {
@@ -23,5 +23,13 @@ describe("plainText on hostile input", () => {
     const { growth, linearGrowthLimit } = await import("../../tests/linear-time");
     expect(growth(plainText, (size) => "<".repeat(size))).toBeLessThan(linearGrowthLimit);
     expect(growth(plainText, (size) => "<br".repeat(size))).toBeLessThan(linearGrowthLimit);
+  });
+});
+
+describe("escapeHtml", () => {
+  it("escapes the five HTML-significant characters", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
   });
 });

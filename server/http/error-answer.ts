@@ -1,6 +1,7 @@
 // The site's clean error answers: JSON under /api, else a small page in the host's language; and the
 // final Express error handler, so that Express's own error page and stack trace never appear.
 import type { ErrorRequestHandler, Request, Response } from "express";
+import { escapeHtml } from "../../app/domain/text";
 import type { Locale } from "../../app/i18n/locale";
 import { messages } from "../../app/i18n/messages";
 import { errorDetails, logPath, type Logger } from "../log";
@@ -44,18 +45,6 @@ export function sendError(
   }
   res.setHeader("X-Robots-Tag", "noindex");
   res.type("html").send(errorPageHtml(status, locale, page));
-}
-
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
 /** The page's texts for a status: the guard's own, the general error text for a server fault. */

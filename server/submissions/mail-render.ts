@@ -3,6 +3,7 @@ import { formFields } from "../../app/domain/forms/form-types";
 import { countryLabel } from "../../app/domain/forms/countries";
 import type { RequestData } from "../../app/domain/forms/validate";
 import type { Locale } from "../../app/i18n/locale";
+import { escapeHtml } from "../../app/domain/text";
 import { displayLine, withoutInvisibles } from "./display-text";
 import type { MailText } from "./mail-text";
 import { mailTextDe } from "./mail-text-de";
@@ -12,15 +13,6 @@ const mailTexts: Record<Locale, MailText> = { de: mailTextDe, es: mailTextEs };
 
 export type RenderedMail = { subject: string; text: string; html: string };
 export type MailMeta = { id: string; receivedAt: Date; replyTo: string };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 function formatValue(field: string, value: unknown, text: MailText, locale: Locale): string {
   if (value === undefined || value === null || value === "") return text.empty;

@@ -4,6 +4,8 @@
  * gallery image. Sanitising is passed in (it runs on the server); the rest is plain string work.
  */
 
+import { escapeHtml } from "../text";
+
 export type GuideImage = { src: string; alt: string; width: number; height: number };
 
 const escapes: Record<string, string> = {
@@ -34,13 +36,9 @@ const placeholder = /image:\{(\d+)\}/g;
 /** A placeholder alone in a paragraph replaces the paragraph: a figure may not sit inside a <p>. */
 const placeholderParagraph = /<p>\s*image:\{(\d+)\}\s*<\/p>/g;
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 function figure(image: GuideImage): string {
   return (
-    `<figure><img src="${escapeAttribute(image.src)}" alt="${escapeAttribute(image.alt)}"` +
+    `<figure><img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}"` +
     ` width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></figure>`
   );
 }
