@@ -9,7 +9,6 @@ import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/ac
 import { requestFormClientAction } from "~/components/forms/kit/client-action";
 import { MessagePage } from "~/components/message-page";
 import { findDogBySlug } from "~/domain/dogs";
-import { localHref } from "~/domain/dogs/links";
 import { shownDog } from "~/domain/dogs/texts";
 import { fill } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
@@ -18,7 +17,7 @@ import { pathFor } from "~/i18n/routes";
 import { dogMeta } from "~/seo/dog-meta";
 import { pageMeta } from "~/seo/meta";
 import { siteDataOf, useSiteData } from "~/site-data";
-import { rewriteDescriptionLinks } from "../../server/dogs/sanitize";
+import { localDescription } from "../../server/dogs/local-description";
 import type { Route } from "./+types/dog-detail";
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
@@ -30,12 +29,9 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   if (dog.slug !== params.slug) throw redirect(pathFor(context.locale, "dogDetail", dog.slug), 301);
   const { locale, origins } = context;
   // Only this language's texts; links to our own pages lead to them in this language.
-  const shown = shownDog(dog, locale);
-  const descriptionHtml = rewriteDescriptionLinks(shown.descriptionHtml, (href) =>
-    localHref(href, locale, origins),
-  );
+  const descriptionHtml = localDescription(dog, locale, origins);
   return {
-    dog: { ...shown, descriptionHtml },
+    dog: { ...shownDog(dog, locale), descriptionHtml },
     requested: requestedDogForm(locale, new URL(request.url).searchParams),
   };
 }
