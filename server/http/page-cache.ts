@@ -25,13 +25,6 @@ type Entry = {
 /** Headers the response layers around the page set (security, compression); not stored. */
 const outerHeaders = new Set(["content-encoding", "content-length", "vary", "transfer-encoding"]);
 
-/**
- * An in-process cache of rendered pages for the biggest page, the dog list with hundreds of cards:
- * rendering it costs tens of milliseconds of CPU, answering from here well under one. The CSP
- * nonce differs per response, so a page is kept split at its nonce and compressed once, and every
- * answer puts its own nonce in (docs/decisions/0006-page-cache.md). Concurrent misses of one page
- * wait for a single render.
- */
 export type PageCacheStats = {
   /** Pages stored now. */
   entries: number;
@@ -41,6 +34,13 @@ export type PageCacheStats = {
   renders: number;
 };
 
+/**
+ * An in-process cache of rendered pages for the biggest page, the dog list with hundreds of cards:
+ * rendering it costs tens of milliseconds of CPU, answering from here well under one. The CSP
+ * nonce differs per response, so a page is kept split at its nonce and compressed once, and every
+ * answer puts its own nonce in (docs/decisions/0006-page-cache.md). Concurrent misses of one page
+ * wait for a single render.
+ */
 export function pageCache({
   cacheable,
   maxAgeMs = 60_000,

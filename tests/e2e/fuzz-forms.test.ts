@@ -21,6 +21,7 @@ import {
 import {
   brokenInvariant,
   fuzzBuildDir,
+  fuzzRuns,
   fuzzSeed,
   markersIn,
   scanLog,
@@ -33,7 +34,7 @@ import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./s
 const suite = "fuzz-forms";
 const seed = fuzzSeed(suite);
 /** Runs per property; each run posts one to four bodies at once. */
-const numRuns = Number(process.env.FUZZ_RUNS ?? 250);
+const numRuns = fuzzRuns;
 /** fast-check's own budget per property (generation and shrinking), under the test's timeout. */
 const propertyBudgetMs = 40_000;
 const batch = <T>(arbitrary: fc.Arbitrary<T>, maxLength = 4) =>

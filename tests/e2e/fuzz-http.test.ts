@@ -19,13 +19,20 @@ import {
   requestBody,
   requestTarget,
 } from "../support/fuzz/arbitraries";
-import { brokenInvariant, fuzzBuildDir, fuzzSeed, scanLog, Tally } from "../support/fuzz/invariants";
+import {
+  brokenInvariant,
+  fuzzBuildDir,
+  fuzzRuns,
+  fuzzSeed,
+  scanLog,
+  Tally,
+} from "../support/fuzz/invariants";
 import { encodeRequest, exchange, type RawRequest } from "../support/fuzz/raw-http";
 import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
 
 const suite = "fuzz-http";
 const seed = fuzzSeed(suite);
-const defaultRuns = Number(process.env.FUZZ_RUNS ?? 250);
+const defaultRuns = fuzzRuns;
 /** fast-check's own budget per property (generation and shrinking), under the test's timeout. */
 const propertyBudgetMs = 25_000;
 

@@ -1,7 +1,7 @@
 // Builds the site once (always, so the tests run against the current code), starts the production
 // server on a free port with a fresh data directory, and hands its addresses to the test files.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { projectRoot, spawnServer, stopServer, waitForHealthy } from "./server-process";
@@ -63,9 +63,24 @@ export default async function setup(project: TestProject) {
     if (crashed) throw new Error(`${crashed}; its files are kept in ${server.dataDir}`);
     stopping = true;
     await stopServer(server);
+    // The whole run's log, kept for reading (test-results/ is ignored by git), then checked: the
+    // browser tests submit requests with addresses at example.org / example.es, none may be logged.
+    mkdirSync(path.join(projectRoot, "test-results"), { recursive: true });
+    copyFileSync(server.logFile, path.join(projectRoot, "test-results", "e2e-server.log"));
+    const leaks = linesWithAddresses(readFileSync(server.logFile, "utf8"));
     rmSync(server.dataDir, { recursive: true, force: true });
     rmSync(buildDir, { recursive: true, force: true });
+    if (leaks.length > 0) {
+      throw new Error(
+        `${leaks.length} server log lines hold a submitted e-mail address:\n${leaks.slice(0, 5).join("\n")}`,
+      );
+    }
   };
+}
+
+/** Log lines holding one of the test submissions' e-mail addresses (personal data: never logged). */
+export function linesWithAddresses(log: string): string[] {
+  return log.split("\n").filter((line) => /@example\.(?:org|es)\b/i.test(line));
 }
 
 function tail(file: string, lines = 30): string {

@@ -43,6 +43,15 @@ async function switchHrefs(page: Page, site: Site) {
   return [...new Set(hrefs)];
 }
 
+/** Clicks the language switch and waits for the other site's page at `to`. */
+async function switchTo(page: Page, site: Site, to: string) {
+  await page
+    .locator(`header a[hreflang="${other(site)}"]`)
+    .first()
+    .click();
+  await page.waitForURL(to);
+}
+
 describe.each(sites)("layout on the %s site", (site) => {
   const t = messages[site];
 
@@ -64,11 +73,7 @@ describe.each(sites)("layout on the %s site", (site) => {
     expect(await switchHrefs(page, site)).toEqual([to]);
     await hydrated(page);
     expect(await switchHrefs(page, site)).toEqual([to]);
-    await page
-      .locator(`header a[hreflang="${other(site)}"]`)
-      .first()
-      .click();
-    await page.waitForURL(to);
+    await switchTo(page, site, to);
     expect(await page.locator("html").getAttribute("lang")).toBe(other(site));
   });
 
@@ -86,11 +91,7 @@ describe.each(sites)("layout on the %s site", (site) => {
     const page = await openShared(urlFor(site, from));
     await hydrated(page);
     expect(await switchHrefs(page, site)).toEqual([to]);
-    await page
-      .locator(`header a[hreflang="${other(site)}"]`)
-      .first()
-      .click();
-    await page.waitForURL(to);
+    await switchTo(page, site, to);
     expect(await page.locator("html").getAttribute("lang")).toBe(other(site));
   });
 
@@ -105,11 +106,7 @@ describe.each(sites)("layout on the %s site", (site) => {
     await eventually(() => switchHrefs(page, site)).toEqual([`${faqThere}#${ids[other(site)].transport}`]);
     await page.evaluate((id) => (window.location.hash = id), ids[site].kosten);
     await eventually(() => switchHrefs(page, site)).toEqual([`${faqThere}#${ids[other(site)].kosten}`]);
-    await page
-      .locator(`header a[hreflang="${other(site)}"]`)
-      .first()
-      .click();
-    await page.waitForURL(`${faqThere}#${ids[other(site)].kosten}`);
+    await switchTo(page, site, `${faqThere}#${ids[other(site)].kosten}`);
     await eventually(() =>
       page
         .locator("main details[open]")

@@ -30,6 +30,9 @@ export function fuzzSeed(suite: string): number {
   return seed;
 }
 
+/** Runs per property: `FUZZ_RUNS`, 250 unless given. */
+export const fuzzRuns = Number(process.env.FUZZ_RUNS ?? 250);
+
 /** What an outcome breaks, or undefined when it is a complete, fast, non-5xx answer. */
 export function brokenInvariant(outcome: RawOutcome): string | undefined {
   if (!outcome.ok)
