@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { demoSiteConfig } from "../app/content/site-config";
-import { siteConfigSchema } from "../app/content/site-config-schema";
-import { ibanIsValid } from "../app/domain/iban";
+import { demoSiteConfig } from "~/content/site-config";
+import { siteConfigSchema } from "~/content/site-config-schema";
+import { ibanIsValid } from "~/domain/iban";
 import { ConfigError } from "./config";
 import { loadSiteConfig } from "./site-config";
 

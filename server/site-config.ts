@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { demoSiteConfig, type SiteConfig } from "../app/content/site-config";
-import { siteConfigSchema } from "../app/content/site-config-schema";
+import { demoSiteConfig, type SiteConfig } from "~/content/site-config";
+import { siteConfigSchema } from "~/content/site-config-schema";
 import { ConfigError } from "./config";
 
 type DeepPartial<T> = {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { messages } from "../i18n/messages";
-import type { SiteData } from "../site-data";
+import { messages } from "~/i18n/messages";
+import type { SiteData } from "~/site-data";
 import { MessagePage } from "./message-page";
 
 /** Shown for unexpected errors; works even when the root data is missing. No stack trace. */

@@ -11,7 +11,7 @@ export function MessagePage(props: {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       {props.code ? (
-        <p className="text-7xl font-black text-teal-800" aria-hidden="true">
+        <p className="text-7xl font-black text-brand-800" aria-hidden="true">
           {props.code}
         </p>
       ) : null}
@@ -23,7 +23,7 @@ export function MessagePage(props: {
       ))}
       <Link
         to={props.linkTo}
-        className="mt-8 inline-flex items-center rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900"
+        className="mt-8 inline-flex items-center rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900"
       >
         {props.linkLabel}
       </Link>

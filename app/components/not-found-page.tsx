@@ -1,5 +1,5 @@
-import { pathFor } from "../i18n/routes";
-import { useSiteData } from "../site-data";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 import { MessagePage } from "./message-page";
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
-import type { StaticRouteKey } from "../i18n/routes";
-import { useSiteData } from "../site-data";
+import type { StaticRouteKey } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 import { PageHero } from "./page-hero";
 
 /** A page's hero from the message catalogue; the page's own sections follow as children. */

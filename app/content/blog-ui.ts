@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 
 /** Texts of the blog list, the post page and the share block, in both languages. */
 export type ShareUi = {

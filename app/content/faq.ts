@@ -1,5 +1,5 @@
-import type { Paragraph } from "../components/pages/content";
-import type { Locale } from "../i18n/locale";
+import type { Paragraph } from "~/components/pages/content";
+import type { Locale } from "~/i18n/locale";
 import { faqDe } from "./faq-de";
 import { faqEs } from "./faq-es";
 

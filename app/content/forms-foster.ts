@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import type { FormPanelText } from "./forms";
 
 type Field = { label: string; hint?: string; placeholder?: string };

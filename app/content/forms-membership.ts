@@ -1,6 +1,6 @@
-import type { MembershipStep, StepProblem } from "../domain/forms/membership-wizard";
-import type { membershipTypes, paymentIntervals, salutations } from "../domain/forms/membership-schema";
-import type { Locale } from "../i18n/locale";
+import type { MembershipStep, StepProblem } from "~/domain/forms/membership-wizard";
+import type { membershipTypes, paymentIntervals, salutations } from "~/domain/forms/membership-schema";
+import type { Locale } from "~/i18n/locale";
 import type { FormPanelText } from "./forms";
 
 type Field = { label: string; hint?: string };

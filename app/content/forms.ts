@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 
 /**
  * Texts of the request forms (spec 1 sections 2.7, 4, 5, 8; spec 2 sections 2, 4, 5, 8), typed

@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import type { ShareUi } from "./blog-ui";
 
 /** Texts of the guides list and the guide page, in both languages. */

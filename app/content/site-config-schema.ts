@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ibanIsValid } from "../domain/iban";
+import { ibanIsValid } from "~/domain/iban";
 
 /** Validation of the site details; server-only (SITE_CONFIG), so zod stays out of the browser. */
 const url = z.url({ protocol: /^https?$/ });

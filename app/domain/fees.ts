@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from "../i18n/locale";
+import { intlLocale, type Locale } from "~/i18n/locale";
 
 /**
  * The adoption fee per language site (DECISIONS.md): the German site's fee includes the transport to

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { amountParam } from "../components/donate/donation";
-import { contactFormText } from "../content/forms/contact";
-import { dogFormsText } from "../content/forms/dog";
-import { shownParam } from "../domain/dogs/paging";
-import { filtersToSearchParams } from "../domain/dogs/search";
+import { amountParam } from "~/components/donate/donation";
+import { contactFormText } from "~/content/forms/contact";
+import { dogFormsText } from "~/content/forms/dog";
+import { shownParam } from "~/domain/dogs/paging";
+import { filtersToSearchParams } from "~/domain/dogs/search";
 import { otherSitePath, pagePaths, queryEquivalents } from "./alternates";
 
 describe("pagePaths", () => {

@@ -46,7 +46,7 @@ function Team() {
         >
           <span
             aria-hidden="true"
-            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-teal-100 text-lg font-bold text-teal-900"
+            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-900"
           >
             {initials(member.name)}
           </span>
@@ -71,16 +71,16 @@ function MembershipCallout() {
   const text = aboutContent[locale].membership;
   return (
     <section aria-labelledby="mitglied-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-      <div className="flex flex-col items-start gap-5 rounded-2xl bg-teal-900 p-6 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
+      <div className="flex flex-col items-start gap-5 rounded-2xl bg-brand-900 p-6 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="mitglied-heading" className="text-2xl font-bold sm:text-3xl">
             {text.heading}
           </h2>
-          <p className="mt-3 text-lg text-teal-50">{text.text}</p>
+          <p className="mt-3 text-lg text-brand-50">{text.text}</p>
         </div>
         <Link
           to={pathFor(locale, "membership")}
-          className="shrink-0 rounded-full bg-amber-400 px-6 py-3 text-lg font-semibold text-stone-900 hover:bg-amber-300"
+          className="shrink-0 rounded-full bg-accent-400 px-6 py-3 text-lg font-semibold text-stone-900 hover:bg-accent-300"
         >
           {text.link}
         </Link>

@@ -95,10 +95,10 @@ function Transparency({ text }: { text: AdoptionContent["transparency"] }) {
   return (
     <PageSection id="transparenz" heading={text.heading} intro={text.intro}>
       <CardGrid cards={text.items} columns={text.items.length === 4 ? 4 : 3} />
-      <div className="mt-6 grid gap-6 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8 md:grid-cols-[auto_1fr] md:items-center">
-        <div className="text-center md:border-r md:border-amber-200 md:pr-8">
-          <h3 className="text-lg font-bold text-amber-950">{text.fee.heading}</h3>
-          <p className="mt-1 text-4xl font-bold text-teal-900" data-testid="adoption-fee">
+      <div className="mt-6 grid gap-6 rounded-2xl bg-accent-50 p-6 ring-1 ring-accent-200 sm:p-8 md:grid-cols-[auto_1fr] md:items-center">
+        <div className="text-center md:border-r md:border-accent-200 md:pr-8">
+          <h3 className="text-lg font-bold text-accent-950">{text.fee.heading}</h3>
+          <p className="mt-1 text-4xl font-bold text-brand-900" data-testid="adoption-fee">
             {text.fee.amount}
           </p>
         </div>
@@ -107,7 +107,7 @@ function Transparency({ text }: { text: AdoptionContent["transparency"] }) {
           <ul className="mt-3 space-y-2">
             {text.fee.covers.map((item) => (
               <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-800" />
+                <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-800" />
                 <span>{item}</span>
               </li>
             ))}

@@ -69,14 +69,14 @@ export default function BlogPostPage({ loaderData: { post } }: Route.ComponentPr
       <div className="mx-auto mt-12 max-w-3xl">
         <ShareLinks url={url} title={post.title} text={text.share} />
       </div>
-      <aside aria-labelledby="blog-callout" className="mt-12 rounded-2xl bg-teal-900 p-6 text-white sm:p-8">
+      <aside aria-labelledby="blog-callout" className="mt-12 rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
         <h2 id="blog-callout" className="text-2xl font-bold">
           {text.callout.heading}
         </h2>
-        <p className="mt-2 max-w-2xl text-teal-50">{text.callout.text}</p>
+        <p className="mt-2 max-w-2xl text-brand-50">{text.callout.text}</p>
         <Link
           to={blogPath}
-          className="mt-5 inline-flex rounded-full bg-amber-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-amber-300"
+          className="mt-5 inline-flex rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-accent-300"
         >
           ← {text.callout.link}
         </Link>

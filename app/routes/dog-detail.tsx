@@ -74,7 +74,7 @@ export default function DogDetailPage({ loaderData: { dog, requested } }: Route.
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <Link
         to={pathFor(locale, "dogs")}
-        className="font-semibold text-teal-800 underline-offset-4 hover:underline"
+        className="font-semibold text-brand-800 underline-offset-4 hover:underline"
       >
         ← {t.dogDetail.back}
       </Link>

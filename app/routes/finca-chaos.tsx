@@ -66,14 +66,14 @@ export default function FincaChaosPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="visit-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-        <div className="rounded-2xl bg-amber-100 p-6 ring-1 ring-amber-200 sm:p-8">
+        <div className="rounded-2xl bg-accent-100 p-6 ring-1 ring-accent-200 sm:p-8">
           <h2 id="visit-heading" className="text-2xl font-bold">
             {text.visit.heading}
           </h2>
           <p className="mt-2 max-w-3xl text-lg text-stone-800">{text.visit.text}</p>
           <Link
             to={pathFor(locale, "contact")}
-            className="mt-4 inline-flex rounded-full bg-teal-800 px-5 py-2.5 font-semibold text-white hover:bg-teal-700"
+            className="mt-4 inline-flex rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
           >
             {text.visit.link}
           </Link>

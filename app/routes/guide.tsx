@@ -32,12 +32,12 @@ export default function GuidePage({ loaderData: { guide } }: Route.ComponentProp
     <article className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
       <Link
         to={pathFor(locale, "guides")}
-        className="mt-6 inline-flex font-semibold text-teal-800 underline-offset-4 hover:underline"
+        className="mt-6 inline-flex font-semibold text-brand-800 underline-offset-4 hover:underline"
       >
         ← {text.back}
       </Link>
       {guide.image ? (
-        <div className="mt-4 h-[400px] overflow-hidden rounded-2xl bg-teal-50 md:h-[500px]">
+        <div className="mt-4 h-[400px] overflow-hidden rounded-2xl bg-brand-50 md:h-[500px]">
           <ContentImage image={guide.image} alt="" eager className="h-full w-full object-cover" />
         </div>
       ) : null}

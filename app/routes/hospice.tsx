@@ -53,7 +53,7 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a
             href={`#${donationAnchor[locale]}`}
-            className="rounded-full bg-amber-400 px-6 py-3 text-center font-semibold text-stone-900 hover:bg-amber-300"
+            className="rounded-full bg-accent-400 px-6 py-3 text-center font-semibold text-stone-900 hover:bg-accent-300"
           >
             {text.heroDonate}
           </a>
@@ -70,7 +70,7 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
         <h2 id="need-heading" className="text-3xl font-bold">
           {text.need.heading}
         </h2>
-        <div className="mt-5 space-y-4 border-l-4 border-amber-400 pl-5 text-lg leading-relaxed text-stone-800">
+        <div className="mt-5 space-y-4 border-l-4 border-accent-400 pl-5 text-lg leading-relaxed text-stone-800">
           {text.need.text.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -94,7 +94,7 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
           <h2 id="founder-heading" className="text-3xl font-bold">
             {text.founder.heading}
           </h2>
-          <p className="mt-2 text-lg font-semibold text-teal-800">
+          <p className="mt-2 text-lg font-semibold text-brand-800">
             {text.founder.name} · {text.founder.role}
           </p>
           <div className="mt-4 space-y-4 text-lg leading-relaxed text-stone-800">
@@ -118,7 +118,7 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-3 md:grid-cols-2">
             {text.about.points.map((point) => (
               <li key={point} className="flex gap-3 text-stone-800">
-                <span aria-hidden="true" className="mt-0.5 font-bold text-teal-700">
+                <span aria-hidden="true" className="mt-0.5 font-bold text-brand-700">
                   ✓
                 </span>
                 {point}
@@ -135,11 +135,11 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 max-w-3xl text-lg text-stone-700">{text.help.intro}</p>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {text.help.items.map((item) => {
-            const linkStyle = "mt-4 self-start font-semibold text-amber-300 underline underline-offset-4";
+            const linkStyle = "mt-4 self-start font-semibold text-accent-300 underline underline-offset-4";
             return (
-              <li key={item.title} className="flex flex-col rounded-2xl bg-teal-900 p-6 text-white">
+              <li key={item.title} className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white">
                 <h3 className="text-xl font-bold">{item.title}</h3>
-                <p className="mt-2 flex-1 text-teal-50">{item.text}</p>
+                <p className="mt-2 flex-1 text-brand-50">{item.text}</p>
                 {item.to === "form" ? (
                   <a href={`#${donationAnchor[locale]}`} className={linkStyle}>
                     {item.link}
@@ -158,7 +158,7 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
       <HospiceDogs dogs={loaderData.dogs} id={dogsAnchor[locale]} />
 
       <figure className="mx-auto max-w-4xl px-4 pt-16 text-center sm:px-6">
-        <blockquote className="text-2xl leading-snug font-semibold text-balance text-teal-950 sm:text-3xl">
+        <blockquote className="text-2xl leading-snug font-semibold text-balance text-brand-950 sm:text-3xl">
           <p>{locale === "de" ? `„${text.quote.text}“` : `«${text.quote.text}»`}</p>
         </blockquote>
         <figcaption className="mt-4 text-lg text-stone-700">– {text.quote.author}</figcaption>

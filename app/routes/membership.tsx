@@ -97,7 +97,7 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         />
         <a
           href={`#${formId}`}
-          className="mt-8 inline-flex items-center gap-2 rounded-full bg-amber-400 px-6 py-3 text-lg font-semibold text-stone-900 hover:bg-amber-300"
+          className="mt-8 inline-flex items-center gap-2 rounded-full bg-accent-400 px-6 py-3 text-lg font-semibold text-stone-900 hover:bg-accent-300"
         >
           {text.steps.button}
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
@@ -124,16 +124,16 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
 function KindCard({ kind, accent = false }: { kind: MembershipKind; accent?: boolean }) {
   return (
     <article
-      className={`rounded-2xl p-6 shadow-sm ring-1 sm:p-8 ${accent ? "bg-teal-900 text-white ring-teal-900" : "bg-white ring-stone-200"}`}
+      className={`rounded-2xl p-6 shadow-sm ring-1 sm:p-8 ${accent ? "bg-brand-900 text-white ring-brand-900" : "bg-white ring-stone-200"}`}
     >
-      <h3 className={`text-2xl font-bold ${accent ? "text-white" : "text-teal-900"}`}>{kind.title}</h3>
-      <p className={`mt-2 text-lg ${accent ? "text-teal-50" : "text-stone-700"}`}>{kind.summary}</p>
+      <h3 className={`text-2xl font-bold ${accent ? "text-white" : "text-brand-900"}`}>{kind.title}</h3>
+      <p className={`mt-2 text-lg ${accent ? "text-brand-50" : "text-stone-700"}`}>{kind.summary}</p>
       <ul className="mt-5 space-y-3">
         {kind.points.map((point) => (
           <li key={point} className="flex gap-3">
             <Icon
               name="check"
-              className={`mt-0.5 h-5 w-5 shrink-0 ${accent ? "text-amber-300" : "text-teal-700"}`}
+              className={`mt-0.5 h-5 w-5 shrink-0 ${accent ? "text-accent-300" : "text-brand-700"}`}
             />
             <span>{point}</span>
           </li>

@@ -57,15 +57,15 @@ export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProp
       </section>
 
       <section aria-labelledby="teaming-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-        <div className="rounded-2xl bg-teal-900 p-6 text-white sm:p-8">
+        <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
           <h2 id="teaming-heading" className="text-2xl font-bold">
             {text.teaming.heading}
           </h2>
-          <p className="mt-2 max-w-3xl text-lg text-teal-50">{text.teaming.text}</p>
+          <p className="mt-2 max-w-3xl text-lg text-brand-50">{text.teaming.text}</p>
           <a
             href={site.externalDonation.teamingResidence}
             rel="noopener noreferrer"
-            className="mt-4 inline-flex rounded-full bg-amber-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-amber-300"
+            className="mt-4 inline-flex rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-accent-300"
           >
             {text.teaming.link}
           </a>

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import type { Dog } from "../domain/dogs/types";
-import { plainText, truncate } from "../domain/text";
-import { messages } from "../i18n/messages";
-import { pathFor } from "../i18n/routes";
-import type { SiteData } from "../site-data";
+import type { Dog } from "~/domain/dogs/types";
+import { plainText, truncate } from "~/domain/text";
+import { messages } from "~/i18n/messages";
+import { pathFor } from "~/i18n/routes";
+import type { SiteData } from "~/site-data";
 import { pageMeta } from "./meta";
 
 /** Spec 1 section 2.7: title, description cut to 150, de/es alternates, the dog's photo, JSON-LD Product. */

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { demoSiteConfig } from "../content/site-config";
-import { messages } from "../i18n/messages";
+import { demoSiteConfig } from "~/content/site-config";
+import { messages } from "~/i18n/messages";
 import { pageMeta, type PageMetaInput } from "./meta";
 
 const origins = { de: "https://www.hunde.example", es: "https://perros.example:8443" };

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { CountrySite } from "../content/site-config";
-import type { PagePaths } from "../i18n/alternates";
-import { ogLocale, type Locale } from "../i18n/locale";
-import { messages } from "../i18n/messages";
+import type { CountrySite } from "~/content/site-config";
+import type { PagePaths } from "~/i18n/alternates";
+import { ogLocale, type Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
 
 export type PageMetaInput = {
   locale: Locale;

@@ -1,8 +1,8 @@
 import type { Location, MetaDescriptor } from "react-router";
-import { pagePaths } from "../i18n/alternates";
-import { messages } from "../i18n/messages";
-import type { RouteKey } from "../i18n/routes";
-import { siteDataOf } from "../site-data";
+import { pagePaths } from "~/i18n/alternates";
+import { messages } from "~/i18n/messages";
+import type { RouteKey } from "~/i18n/routes";
+import { siteDataOf } from "~/site-data";
 import { pageMeta } from "./meta";
 
 type MetaArgs = { matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>; location: Location };

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { messages } from "../i18n/messages";
-import { pathFor } from "../i18n/routes";
-import { siteDataOf } from "../site-data";
+import { messages } from "~/i18n/messages";
+import { pathFor } from "~/i18n/routes";
+import { siteDataOf } from "~/site-data";
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 

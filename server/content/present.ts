@@ -1,5 +1,5 @@
-import { prepareGuideBody, type GuideImage } from "../../app/domain/content/guide-body";
-import { resolveImageUrl, type StorageBucket } from "../../app/domain/content/image-url";
+import { prepareGuideBody, type GuideImage } from "~/domain/content/guide-body";
+import { resolveImageUrl, type StorageBucket } from "~/domain/content/image-url";
 import {
   contentImageSize,
   type BlogPostSummary,
@@ -7,8 +7,8 @@ import {
   type ContentImage,
   type GuideSummary,
   type GuideView,
-} from "../../app/domain/content/types";
-import type { Locale } from "../../app/i18n/locale";
+} from "~/domain/content/types";
+import type { Locale } from "~/i18n/locale";
 import type { blogPosts, guides } from "../db/schema";
 import { sanitizeDescription } from "../dogs/sanitize";
 

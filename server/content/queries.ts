@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
-import type { BlogPostSummary, BlogPostView, GuideSummary, GuideView } from "../../app/domain/content/types";
-import type { Locale } from "../../app/i18n/locale";
+import type { BlogPostSummary, BlogPostView, GuideSummary, GuideView } from "~/domain/content/types";
+import type { Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { blogPosts, guides } from "../db/schema";
 import { blogPostSummary, blogPostView, guideSummary, guideView } from "./present";

@@ -2,7 +2,7 @@ import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { storageBuckets } from "../../app/domain/content/image-url";
+import { storageBuckets } from "~/domain/content/image-url";
 import type { Db } from "../db/client";
 import { blogPosts, guides } from "../db/schema";
 import { bucketDir } from "./storage";

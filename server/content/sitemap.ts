@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { pathFor } from "../../app/i18n/routes";
+import { pathFor } from "~/i18n/routes";
 import type { Db } from "../db/client";
 import { blogPosts, guides } from "../db/schema";
 import type { SitemapSource } from "../http/seo-files";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Router } from "express";
-import { isStorageBucket, type StorageBucket } from "../../app/domain/content/image-url";
+import { isStorageBucket, type StorageBucket } from "~/domain/content/image-url";
 
 /** Where the public buckets live: DATA_DIR/storage/{bucket}/. */
 export function storageDir(dataDir: string): string {

@@ -1,5 +1,5 @@
-import { orderDogs, toDog } from "../../app/domain/dogs";
-import type { Dog } from "../../app/domain/dogs/types";
+import { orderDogs, toDog } from "~/domain/dogs";
+import type { Dog } from "~/domain/dogs/types";
 import type { Database } from "../db/client";
 import type { Logger } from "../log";
 import { readFeed } from "./feed-source";

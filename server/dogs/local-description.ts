@@ -1,7 +1,7 @@
-import { localHref } from "../../app/domain/dogs/links";
-import { shownDescription } from "../../app/domain/dogs/texts";
-import type { Dog } from "../../app/domain/dogs/types";
-import type { Locale } from "../../app/i18n/locale";
+import { localHref } from "~/domain/dogs/links";
+import { shownDescription } from "~/domain/dogs/texts";
+import type { Dog } from "~/domain/dogs/types";
+import type { Locale } from "~/i18n/locale";
 import { rewriteDescriptionLinks } from "./sanitize";
 
 /** Per dog of the current list: a feed refresh brings new objects, and the old entries go with them. */

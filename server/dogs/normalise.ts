@@ -1,4 +1,4 @@
-import type { DogRecord, FeedDog } from "../../app/domain/dogs/types";
+import type { DogRecord, FeedDog } from "~/domain/dogs/types";
 
 export type ParsedFeed = { records: DogRecord[]; skipped: number; cacheTimestamp: string | null };
 

@@ -1,4 +1,4 @@
-import { pathFor } from "../../app/i18n/routes";
+import { pathFor } from "~/i18n/routes";
 import type { SitemapSource } from "../http/seo-files";
 import type { DogService } from "./dog-service";
 

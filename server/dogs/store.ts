@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { DogRecord } from "../../app/domain/dogs/types";
+import type { DogRecord } from "~/domain/dogs/types";
 import type { Db } from "../db/client";
 import { dogFeedCache } from "../db/schema";
 

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
-import { localeForHost } from "../../app/i18n/locale";
+import { localeForHost } from "~/i18n/locale";
 import { dogListKey, dogListPage } from "./dog-list-cache";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security";

@@ -1,7 +1,7 @@
 import type { Request } from "express";
-import { queryEquivalents } from "../../app/i18n/alternates";
-import { locales, type Locale } from "../../app/i18n/locale";
-import { pathFor } from "../../app/i18n/routes";
+import { queryEquivalents } from "~/i18n/alternates";
+import { locales, type Locale } from "~/i18n/locale";
+import { pathFor } from "~/i18n/routes";
 import type { Cacheable } from "./page-cache";
 
 /** The dog list's query parameters: what the page reads (its filters, `show`) and its language switch keeps. */

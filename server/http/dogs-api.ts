@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Router } from "express";
-import type { Dog } from "../../app/domain/dogs/types";
-import type { Locale } from "../../app/i18n/locale";
+import type { Dog } from "~/domain/dogs/types";
+import type { Locale } from "~/i18n/locale";
 import { demoImageFile } from "../dogs/demo/images";
 import type { DogService } from "../dogs/dog-service";
 

@@ -1,9 +1,9 @@
 // The site's clean error answers: JSON under /api, else a small page in the host's language; and the
 // final Express error handler, so that Express's own error page and stack trace never appear.
 import type { ErrorRequestHandler, Request, Response } from "express";
-import { escapeHtml } from "../../app/domain/text";
-import type { Locale } from "../../app/i18n/locale";
-import { messages } from "../../app/i18n/messages";
+import { escapeHtml } from "~/domain/text";
+import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
 import { errorDetails, logPath, type Logger } from "../log";
 import { isValidHost } from "./host";
 
@@ -88,16 +88,16 @@ ${stylesheet}
 <div class="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:px-6">
 <a href="/" class="flex min-w-0 items-center gap-2 rounded-md py-1">
 <img src="/favicon.svg" alt="" width="40" height="40" class="h-10 w-10 shrink-0">
-<span class="text-base leading-tight font-bold text-teal-900 sm:text-lg">${escapeHtml(t.siteName)}</span>
+<span class="text-base leading-tight font-bold text-brand-900 sm:text-lg">${escapeHtml(t.siteName)}</span>
 </a>
 </div>
 </header>
 <main id="main" class="flex-1">
 <section class="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
-<p class="text-7xl font-black text-teal-800" aria-hidden="true">${status}</p>
+<p class="text-7xl font-black text-brand-800" aria-hidden="true">${status}</p>
 <h1 class="mt-4 text-3xl font-bold sm:text-4xl">${escapeHtml(text.heading)}</h1>
 <p class="mt-3 text-lg text-stone-700">${escapeHtml(text.text)}</p>
-<a href="/" class="mt-8 inline-flex items-center rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900">${escapeHtml(text.home)}</a>
+<a href="/" class="mt-8 inline-flex items-center rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900">${escapeHtml(text.home)}</a>
 </section>
 </main>
 </body>

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
-import { isRequestFormType, requestFormTypes, type FormType } from "../../app/domain/forms/form-types";
-import type { SubmitOutcome } from "../../app/domain/forms/outcome";
-import { isLocale, type Locale } from "../../app/i18n/locale";
+import { isRequestFormType, requestFormTypes, type FormType } from "~/domain/forms/form-types";
+import type { SubmitOutcome } from "~/domain/forms/outcome";
+import { isLocale, type Locale } from "~/i18n/locale";
 import type { SubmissionService } from "../submissions/service";
 import { outcomeMessages } from "../submissions/outcome-messages";
 

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
-import type { SiteConfig } from "../../app/content/site-config";
-import { legacyRedirect, withoutTrailingSlashes } from "../../app/i18n/redirects";
-import { matchPath } from "../../app/i18n/routes";
-import type { Locale } from "../../app/i18n/locale";
+import type { SiteConfig } from "~/content/site-config";
+import { legacyRedirect, withoutTrailingSlashes } from "~/i18n/redirects";
+import { matchPath } from "~/i18n/routes";
+import type { Locale } from "~/i18n/locale";
 
 /**
  * DECISIONS.md: legacy paths 301 to the route of this site (query kept), external donation paths

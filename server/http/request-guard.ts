@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import type { Locale } from "../../app/i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import { sendError, type ErrorPageOptions } from "./error-answer";
 import { isValidHost } from "./host";
 

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Locale } from "../../app/i18n/locale";
-import { isSlugRoute, routeKeys, routeMap } from "../../app/i18n/routes";
+import type { Locale } from "~/i18n/locale";
+import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
 import { seoFiles, sitemapXml, staticPagePaths } from "./seo-files";
 
 const origins = { de: "https://www.hunde.example", es: "https://perros.example:8443" };

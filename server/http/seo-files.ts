@@ -1,9 +1,9 @@
 import { Router } from "express";
-import type { PagePaths } from "../../app/i18n/alternates";
-import type { Locale } from "../../app/i18n/locale";
-import { otherLocale } from "../../app/i18n/locale";
-import { messages } from "../../app/i18n/messages";
-import { isSlugRoute, routeKeys, routeMap } from "../../app/i18n/routes";
+import type { PagePaths } from "~/i18n/alternates";
+import type { Locale } from "~/i18n/locale";
+import { otherLocale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
 
 /** Pages with a slug (dogs, posts, guides) that the sitemap lists; each source adds its own. */
 export type SitemapSource = () => Promise<PagePaths[]>;

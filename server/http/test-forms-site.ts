@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { onTestFinished } from "vitest";
-import { localeForHost } from "../../app/i18n/locale";
+import { localeForHost } from "~/i18n/locale";
 import type { Database } from "../db/client";
 import { freshDatabase } from "../db/test-database";
 import { createSubmissionService } from "../submissions/service";

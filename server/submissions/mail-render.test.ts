@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { formFields, formTypes } from "../../app/domain/forms/form-types";
-import { validateRequest, type RequestData } from "../../app/domain/forms/validate";
-import { locales, type Locale } from "../../app/i18n/locale";
-import { escapeHtml } from "../../app/domain/text";
+import { formFields, formTypes } from "~/domain/forms/form-types";
+import { validateRequest, type RequestData } from "~/domain/forms/validate";
+import { locales, type Locale } from "~/i18n/locale";
+import { escapeHtml } from "~/domain/text";
 import { renderRequestMail } from "./mail-render";
 import { mailTextDe } from "./mail-text-de";
 import { mailTextEs } from "./mail-text-es";
 import { exampleRequests, exampleToday } from "./test-requests";
-import type { FormType } from "../../app/domain/forms/form-types";
+import type { FormType } from "~/domain/forms/form-types";
 
 const meta = {
   id: "0b7c2f4e-1111-4222-8333-944445555666",

@@ -1,9 +1,9 @@
-import type { FormType } from "../../app/domain/forms/form-types";
-import { formFields } from "../../app/domain/forms/form-types";
-import { countryLabel } from "../../app/domain/forms/countries";
-import type { RequestData } from "../../app/domain/forms/validate";
-import type { Locale } from "../../app/i18n/locale";
-import { escapeHtml } from "../../app/domain/text";
+import type { FormType } from "~/domain/forms/form-types";
+import { formFields } from "~/domain/forms/form-types";
+import { countryLabel } from "~/domain/forms/countries";
+import type { RequestData } from "~/domain/forms/validate";
+import type { Locale } from "~/i18n/locale";
+import { escapeHtml } from "~/domain/text";
 import { displayLine, withoutInvisibles } from "./display-text";
 import type { MailText } from "./mail-text";
 import { mailTextDe } from "./mail-text-de";

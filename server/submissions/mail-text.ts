@@ -1,10 +1,6 @@
-import type { FieldOf, FormType } from "../../app/domain/forms/form-types";
-import type {
-  membershipTypes,
-  paymentIntervals,
-  salutations,
-} from "../../app/domain/forms/membership-schema";
-import type { RequestData } from "../../app/domain/forms/validate";
+import type { FieldOf, FormType } from "~/domain/forms/form-types";
+import type { membershipTypes, paymentIntervals, salutations } from "~/domain/forms/membership-schema";
+import type { RequestData } from "~/domain/forms/validate";
 
 /** The words of the notification mail in one language (mail-text-de.ts, mail-text-es.ts). */
 export type MailText = {

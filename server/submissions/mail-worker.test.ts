@@ -1,7 +1,7 @@
 import { isNotNull, or } from "drizzle-orm";
 import { afterAll, describe, expect, onTestFinished, test } from "vitest";
-import { formFields, formTypes, type FormType } from "../../app/domain/forms/form-types";
-import { locales, type Locale } from "../../app/i18n/locale";
+import { formFields, formTypes, type FormType } from "~/domain/forms/form-types";
+import { locales, type Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { disposeTemplates, freshDatabase } from "../db/test-database";

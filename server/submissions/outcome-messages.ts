@@ -1,4 +1,4 @@
-import type { Locale } from "../../app/i18n/locale";
+import type { Locale } from "~/i18n/locale";
 
 /** The `error` texts of refused or failed submissions, in the request's language. */
 export const outcomeMessages = {

@@ -1,7 +1,7 @@
-import { formEntries } from "../../app/domain/forms/form-entries";
-import type { FormType } from "../../app/domain/forms/form-types";
-import type { SubmitOutcome } from "../../app/domain/forms/outcome";
-import type { Locale } from "../../app/i18n/locale";
+import { formEntries } from "~/domain/forms/form-entries";
+import type { FormType } from "~/domain/forms/form-types";
+import type { SubmitOutcome } from "~/domain/forms/outcome";
+import type { Locale } from "~/i18n/locale";
 import type { SubmissionService } from "./service";
 
 /** Page form posts get the same 64 KB limit as the JSON endpoints. */

@@ -1,7 +1,7 @@
-import type { FormType } from "../../app/domain/forms/form-types";
-import { honeypotFilled } from "../../app/domain/forms/form-entries";
-import type { SubmitOutcome } from "../../app/domain/forms/outcome";
-import type { Locale } from "../../app/i18n/locale";
+import type { FormType } from "~/domain/forms/form-types";
+import { honeypotFilled } from "~/domain/forms/form-entries";
+import type { SubmitOutcome } from "~/domain/forms/outcome";
+import type { Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import type { Logger } from "../log";
 import { clientIpKey, hashClientIp } from "./client-ip";

@@ -1,6 +1,6 @@
 import { and, desc, gt, inArray, sql } from "drizzle-orm";
-import type { FormType } from "../../app/domain/forms/form-types";
-import type { Locale } from "../../app/i18n/locale";
+import type { FormType } from "~/domain/forms/form-types";
+import type { Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { associationTimeZone, todayIn, type IsoDate } from "../../app/domain/forms/dates";
-import type { FormType } from "../../app/domain/forms/form-types";
-import type { FieldErrors } from "../../app/domain/forms/outcome";
-import { validateRequest } from "../../app/domain/forms/validate";
-import type { Locale } from "../../app/i18n/locale";
+import { associationTimeZone, todayIn, type IsoDate } from "~/domain/forms/dates";
+import type { FormType } from "~/domain/forms/form-types";
+import type { FieldErrors } from "~/domain/forms/outcome";
+import { validateRequest } from "~/domain/forms/validate";
+import type { Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { renderRequestMail } from "./mail-render";
 import { storeRequest, type StoreResult } from "./store";

@@ -1,4 +1,4 @@
-import type { FormType } from "../../app/domain/forms/form-types";
+import type { FormType } from "~/domain/forms/form-types";
 
 /** 'Today' for the examples below (membership dates depend on it). */
 export const exampleToday = "2026-05-15";

@@ -2,10 +2,10 @@
 // and no other controls (tab and line feed only in multi-line fields). Checked for every string
 // field of every form, in both languages, through the shared schemas the pages' forms also use.
 import { describe, expect, test } from "vitest";
-import { formTypes } from "../../app/domain/forms/form-types";
-import { validateRequest } from "../../app/domain/forms/validate";
-import { validationMessages } from "../../app/domain/forms/validation-messages";
-import { locales } from "../../app/i18n/locale";
+import { formTypes } from "~/domain/forms/form-types";
+import { validateRequest } from "~/domain/forms/validate";
+import { validationMessages } from "~/domain/forms/validation-messages";
+import { locales } from "~/i18n/locale";
 import { exampleRequests, exampleToday } from "./test-requests";
 
 const hostile = {

@@ -7,9 +7,9 @@ const prose = [
   "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-stone-900",
   "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-stone-900",
   "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:pl-1",
-  "[&_a]:font-semibold [&_a]:text-teal-800 [&_a]:underline [&_a]:underline-offset-4",
+  "[&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-4",
   "[&_strong]:font-semibold [&_strong]:text-stone-900",
-  "[&_blockquote]:border-l-4 [&_blockquote]:border-amber-400 [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_blockquote]:border-l-4 [&_blockquote]:border-accent-400 [&_blockquote]:pl-4 [&_blockquote]:italic",
   "[&_figure]:my-8 [&_img]:h-auto [&_img]:w-full [&_img]:rounded-2xl",
   "[&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-stone-300 [&_td]:p-2 [&_th]:border [&_th]:border-stone-300 [&_th]:p-2",
 ].join(" ");

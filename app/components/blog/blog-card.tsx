@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { BlogPostSummary } from "../../domain/content/types";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+import type { BlogPostSummary } from "~/domain/content/types";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 import { CategoryBadge } from "./category-badge";
 import { ContentImage } from "./content-image";
 import { PublishedDate } from "./published-date";
@@ -10,7 +10,7 @@ import { PublishedDate } from "./published-date";
 export function BlogCard({ post, eager }: { post: BlogPostSummary; eager?: boolean }) {
   const { locale } = useSiteData();
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition focus-within:ring-4 focus-within:ring-amber-500 hover:shadow-md">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition focus-within:ring-4 focus-within:ring-accent-500 hover:shadow-md">
       <div className="aspect-[40/21] bg-stone-200">
         {post.image ? (
           <ContentImage image={post.image} alt="" eager={eager} className="h-full w-full object-cover" />

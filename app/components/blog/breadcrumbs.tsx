@@ -15,7 +15,7 @@ export function Breadcrumbs({ label, items }: { label: string; items: readonly B
               </span>
             ) : null}
             {item.to ? (
-              <Link to={item.to} className="font-medium text-teal-800 underline-offset-4 hover:underline">
+              <Link to={item.to} className="font-medium text-brand-800 underline-offset-4 hover:underline">
                 {item.label}
               </Link>
             ) : (

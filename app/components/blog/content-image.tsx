@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ContentImage as Image } from "../../domain/content/types";
+import type { ContentImage as Image } from "~/domain/content/types";
 
 type Props = {
   image: Image;

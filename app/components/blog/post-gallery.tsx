@@ -1,4 +1,4 @@
-import type { GalleryImage } from "../../domain/content/types";
+import type { GalleryImage } from "~/domain/content/types";
 import { ContentImage } from "./content-image";
 
 /** A post's gallery: 1 column on small screens, 2 on medium, 3 on large, captions in the page's language. */

@@ -1,10 +1,10 @@
-import type { DogTypes } from "../../domain/dogs/types";
-import type { Messages } from "../../i18n/messages";
-import { useSiteData } from "../../site-data";
+import type { DogTypes } from "~/domain/dogs/types";
+import type { Messages } from "~/i18n/messages";
+import { useSiteData } from "~/site-data";
 
 const badgeStyle = {
-  adoption: "bg-teal-100 text-teal-900",
-  sponsorship: "bg-amber-100 text-amber-900",
+  adoption: "bg-brand-100 text-brand-900",
+  sponsorship: "bg-accent-100 text-accent-900",
   hospice: "bg-rose-100 text-rose-900",
 } as const;
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { shownStatus, type DogCard as Card } from "../../domain/dogs/card";
-import type { Locale } from "../../i18n/locale";
-import type { Messages } from "../../i18n/messages";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+import { shownStatus, type DogCard as Card } from "~/domain/dogs/card";
+import type { Locale } from "~/i18n/locale";
+import type { Messages } from "~/i18n/messages";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 import { DogBadgeList } from "./dog-badges";
 import { DogImage, placeholderImage } from "./dog-image";
 
@@ -35,7 +35,7 @@ export function DogCardView({ dog, eager, photo = true, locale, text, plainLink 
   const href = pathFor(locale, "dogDetail", dog.slug);
   const linkClass = "after:absolute after:inset-0 focus:outline-none";
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition focus-within:ring-4 focus-within:ring-amber-500 hover:shadow-md">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition focus-within:ring-4 focus-within:ring-accent-500 hover:shadow-md">
       <DogImage
         src={dog.image}
         fallback={placeholderImage.small}
@@ -70,7 +70,7 @@ export function DogCardView({ dog, eager, photo = true, locale, text, plainLink 
         ) : null}
         {status ? (
           <p
-            className={`mt-auto pt-1 text-sm font-semibold ${status === "reserved" ? "text-amber-800" : "text-teal-800"}`}
+            className={`mt-auto pt-1 text-sm font-semibold ${status === "reserved" ? "text-accent-800" : "text-brand-800"}`}
           >
             {text.status[status]}
           </p>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { dialDigits } from "../../content/site-config";
-import type { Dog } from "../../domain/dogs/types";
-import { fill } from "../../i18n/format";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+import { dialDigits } from "~/content/site-config";
+import type { Dog } from "~/domain/dogs/types";
+import { fill } from "~/i18n/format";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 
 export function HospiceInfo({ dog }: { dog: Dog }) {
   const { locale, t } = useSiteData();

@@ -5,14 +5,14 @@ import {
   hasActiveFilters,
   toggleFilter,
   type DogFilters as Filters,
-} from "../../domain/dogs";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+} from "~/domain/dogs";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 
 type Props = { filters: Filters; onChange(filters: Filters): void };
 
 const chip =
-  "rounded-full border-2 px-4 py-1.5 text-sm font-semibold transition-colors aria-pressed:border-teal-800 aria-pressed:bg-teal-800 aria-pressed:text-white border-stone-300 bg-white text-stone-800 hover:border-teal-700";
+  "rounded-full border-2 px-4 py-1.5 text-sm font-semibold transition-colors aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white border-stone-300 bg-white text-stone-800 hover:border-brand-700";
 
 /**
  * Search and filters as a GET form: without JavaScript each button submits the form with its
@@ -48,11 +48,11 @@ export function DogFilters({ filters, onChange }: Props) {
           placeholder={text.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
-          className="w-full rounded-full border-2 border-stone-300 bg-white px-5 py-2.5 text-base placeholder:text-stone-500 focus:border-teal-700"
+          className="w-full rounded-full border-2 border-stone-300 bg-white px-5 py-2.5 text-base placeholder:text-stone-500 focus:border-brand-700"
         />
         <button
           type="submit"
-          className="rounded-full bg-teal-800 px-5 py-2.5 font-semibold text-white hover:bg-teal-900"
+          className="rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
         >
           {text.searchButton}
         </button>
@@ -105,7 +105,7 @@ export function DogFilters({ filters, onChange }: Props) {
             type="submit"
             name="reset"
             value="1"
-            className="self-start rounded-full px-4 py-1.5 text-sm font-semibold text-teal-900 underline underline-offset-4 hover:bg-teal-50"
+            className="self-start rounded-full px-4 py-1.5 text-sm font-semibold text-brand-900 underline underline-offset-4 hover:bg-brand-50"
             onClick={(event) => press(event, { query: "", type: null, location: null })}
           >
             {text.reset}

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { DogImage as Image } from "../../domain/dogs/types";
-import { fill } from "../../i18n/format";
-import { useSiteData } from "../../site-data";
+import type { DogImage as Image } from "~/domain/dogs/types";
+import { fill } from "~/i18n/format";
+import { useSiteData } from "~/site-data";
 import { DogImage, placeholderImage } from "./dog-image";
 
 /** Large photo with thumbnails (only when there is more than one) that choose it (spec 1 section 2.7). */
@@ -36,7 +36,7 @@ export function DogGallery({ images, name }: { images: Image[]; name: string }) 
                 }}
                 aria-current={index === selected}
                 aria-label={fill(t.dogDetail.showImage, { n: index + 1, total: images.length })}
-                className="block w-full overflow-hidden rounded-lg ring-offset-2 aria-[current=true]:ring-4 aria-[current=true]:ring-teal-700"
+                className="block w-full overflow-hidden rounded-lg ring-offset-2 aria-[current=true]:ring-4 aria-[current=true]:ring-brand-700"
               >
                 <DogImage
                   src={image.small}

@@ -1,7 +1,7 @@
 import { memo } from "react";
-import type { DogCard as Card } from "../../domain/dogs/card";
-import type { Locale } from "../../i18n/locale";
-import type { Messages } from "../../i18n/messages";
+import type { DogCard as Card } from "~/domain/dogs/card";
+import type { Locale } from "~/i18n/locale";
+import type { Messages } from "~/i18n/messages";
 import { DogCardView } from "./dog-card";
 
 /** The cards read no router state (DogCardView): the URL update after a filter change renders none. */

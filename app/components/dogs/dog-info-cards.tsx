@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 
 const infoKeys = ["fosterHome", "fincaChaos", "residenciaMonika", "hospice"] as const;
 
@@ -16,9 +16,9 @@ export function DogInfoCards() {
         {infoKeys.map((key) => (
           <li
             key={key}
-            className="relative rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 focus-within:ring-4 focus-within:ring-amber-500"
+            className="relative rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 focus-within:ring-4 focus-within:ring-accent-500"
           >
-            <h3 className="font-bold text-teal-900">
+            <h3 className="font-bold text-brand-900">
               <Link to={pathFor(locale, key)} className="after:absolute after:inset-0 focus:outline-none">
                 {t.dogList.info[key].title}
               </Link>

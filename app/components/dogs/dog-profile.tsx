@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { locationLabel, locationPage } from "../../domain/dogs";
-import { shownStatus } from "../../domain/dogs/card";
-import type { Dog } from "../../domain/dogs/types";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+import { locationLabel, locationPage } from "~/domain/dogs";
+import { shownStatus } from "~/domain/dogs/card";
+import type { Dog } from "~/domain/dogs/types";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 
 /** Location (linked to the place's page where it has one) and status (where a card shows one too). */
 export function DogProfile({ dog }: { dog: Dog }) {
@@ -22,7 +22,7 @@ export function DogProfile({ dog }: { dog: Dog }) {
           {page ? (
             <Link
               to={pathFor(locale, page)}
-              className="font-medium text-teal-800 underline underline-offset-4"
+              className="font-medium text-brand-800 underline underline-offset-4"
             >
               {label}
             </Link>
@@ -35,7 +35,7 @@ export function DogProfile({ dog }: { dog: Dog }) {
             <dt className="font-semibold text-stone-700">{t.dogDetail.status}</dt>
             <dd
               className={
-                status === "reserved" ? "font-semibold text-amber-800" : "font-semibold text-teal-800"
+                status === "reserved" ? "font-semibold text-accent-800" : "font-semibold text-brand-800"
               }
             >
               {t.dogList.status[status]}

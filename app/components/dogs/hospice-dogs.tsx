@@ -1,9 +1,9 @@
 import { useLocation, useNavigation } from "react-router";
-import { hospiceContent } from "../../content/pages/hospice";
-import type { DogCard as Card } from "../../domain/dogs/card";
-import { fill } from "../../i18n/format";
-import { intlLocale } from "../../i18n/locale";
-import { useSiteData } from "../../site-data";
+import { hospiceContent } from "~/content/pages/hospice";
+import type { DogCard as Card } from "~/domain/dogs/card";
+import { fill } from "~/i18n/format";
+import { intlLocale } from "~/i18n/locale";
+import { useSiteData } from "~/site-data";
 import { DogCard } from "./dog-card";
 
 /**
@@ -30,7 +30,7 @@ export function HospiceDogs({ dogs, id }: { dogs: Card[]; id: string }) {
       </h2>
       {loading ? (
         <div role="status" className="mt-8 flex items-center gap-3 text-lg text-stone-700">
-          <svg viewBox="0 0 24 24" className="h-8 w-8 animate-spin text-teal-800" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="h-8 w-8 animate-spin text-brand-800" aria-hidden="true">
             <circle
               cx="12"
               cy="12"

@@ -1,5 +1,5 @@
-import { intlLocale } from "../../i18n/locale";
-import { useSiteData } from "../../site-data";
+import { intlLocale } from "~/i18n/locale";
+import { useSiteData } from "~/site-data";
 
 const timeZone = { de: "Europe/Berlin", es: "Europe/Madrid" } as const;
 

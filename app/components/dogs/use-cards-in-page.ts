@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import type { DogCard as Card } from "../../domain/dogs/card";
-import { dogPageSize } from "../../domain/dogs/paging";
+import type { DogCard as Card } from "~/domain/dogs/card";
+import { dogPageSize } from "~/domain/dogs/paging";
 
 type CardsInPage = {
   /** The cards rendered, in list order: those shown, and others hidden. */

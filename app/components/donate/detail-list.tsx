@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CopyButton } from "../ui/copy-button";
+import { CopyButton } from "~/components/ui/copy-button";
 
 export type Detail = {
   label: string;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import { donationFormContent } from "../../content/pages/donation-form";
-import { epcPayload } from "../../domain/epc";
-import { fill } from "../../i18n/format";
-import { useSiteData } from "../../site-data";
+import { donationFormContent } from "~/content/pages/donation-form";
+import { epcPayload } from "~/domain/epc";
+import { fill } from "~/i18n/format";
+import { useSiteData } from "~/site-data";
 import { DetailList } from "./detail-list";
 import {
   amountParam,
@@ -91,8 +91,8 @@ export function DonationForm({ purpose, initial }: { purpose: string; initial: D
                   }}
                   className={`rounded-xl px-4 py-3 text-lg font-bold ring-2 transition ${
                     pressed
-                      ? "bg-teal-800 text-white ring-teal-800"
-                      : "bg-white text-teal-900 ring-stone-300 hover:ring-teal-700"
+                      ? "bg-brand-800 text-white ring-brand-800"
+                      : "bg-white text-brand-900 ring-stone-300 hover:ring-brand-700"
                   }`}
                 >
                   {formatEuro(preset, locale)}
@@ -119,7 +119,7 @@ export function DonationForm({ purpose, initial }: { purpose: string; initial: D
                   onBlur={() => setInvalid(custom !== "" && parseAmount(custom) === null)}
                   aria-invalid={invalid || undefined}
                   aria-describedby={invalid ? ids.error : undefined}
-                  className="w-full rounded-xl border-2 border-stone-300 bg-white py-2.5 pr-9 pl-3 text-lg font-semibold focus:border-teal-700"
+                  className="w-full rounded-xl border-2 border-stone-300 bg-white py-2.5 pr-9 pl-3 text-lg font-semibold focus:border-brand-700"
                 />
                 <span
                   aria-hidden="true"
@@ -142,7 +142,7 @@ export function DonationForm({ purpose, initial }: { purpose: string; initial: D
             ) : null}
           </form>
         </div>
-        <div className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+        <div className="rounded-xl bg-accent-50 p-4 ring-1 ring-accent-200">
           <h3 id={ids.wallet} className="text-lg font-bold">
             {text.walletHeading}
           </h3>
@@ -152,7 +152,7 @@ export function DonationForm({ purpose, initial }: { purpose: string; initial: D
           <a
             href={walletLinkWithAmount(site.wallet.link, amount)}
             rel="noopener noreferrer"
-            className="mt-3 inline-flex rounded-full bg-amber-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-amber-300"
+            className="mt-3 inline-flex rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-accent-300"
           >
             {fill(text.walletButton, { amount: euro })}
           </a>
@@ -186,7 +186,7 @@ export function DonationForm({ purpose, initial }: { purpose: string; initial: D
           )}
           <figcaption className="text-stone-700">
             {text.qrText}
-            <span role="status" className="mt-2 block text-sm font-semibold text-teal-800">
+            <span role="status" className="mt-2 block text-sm font-semibold text-brand-800">
               {qr.updating ? text.qrUpdating : ""}
             </span>
           </figcaption>

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { donationFormContent } from "../../content/pages/donation-form";
-import { epcPayload } from "../../domain/epc";
-import { fill } from "../../i18n/format";
+import { donationFormContent } from "~/content/pages/donation-form";
+import { epcPayload } from "~/domain/epc";
+import { fill } from "~/i18n/format";
 import { amountFromUrl, donationTransfer, type DonationFormData } from "./donation";
 import { renderQrSvg } from "./qr-code";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { taxNoteContent, type DonationBlockContent } from "../../content/pages/donation-form";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+import { taxNoteContent, type DonationBlockContent } from "~/content/pages/donation-form";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 import type { DonationFormData } from "./donation";
 import { DonationForm, donationAnchor } from "./donation-form";
 
@@ -20,7 +20,7 @@ export function DonationSection({
       aria-labelledby="donation-heading"
       className="mx-auto mt-16 max-w-7xl scroll-mt-6 sm:px-6"
     >
-      <div className="bg-teal-900/5 px-4 py-10 ring-1 ring-teal-900/10 sm:rounded-3xl sm:px-8">
+      <div className="bg-brand-900/5 px-4 py-10 ring-1 ring-brand-900/10 sm:rounded-3xl sm:px-8">
         <h2 id="donation-heading" className="text-3xl font-bold">
           {content.heading}
         </h2>
@@ -31,7 +31,7 @@ export function DonationSection({
         <div className="mt-6 grid gap-4 lg:grid-cols-2">
           <p
             data-general-share=""
-            className="self-start rounded-2xl bg-white p-5 font-semibold text-teal-950 ring-1 ring-stone-200"
+            className="self-start rounded-2xl bg-white p-5 font-semibold text-brand-950 ring-1 ring-stone-200"
           >
             {content.generalShare}
           </p>
@@ -53,7 +53,7 @@ export function TaxNote({ className = "" }: { className?: string }) {
       aria-labelledby="tax-note-heading"
       className={`rounded-2xl bg-white p-5 ring-1 ring-stone-200 ${className}`}
     >
-      <h3 id="tax-note-heading" className="font-bold text-teal-950">
+      <h3 id="tax-note-heading" className="font-bold text-brand-950">
         {note.heading}
       </h3>
       {note.text.map((paragraph) => (
@@ -63,7 +63,7 @@ export function TaxNote({ className = "" }: { className?: string }) {
       ))}
       <Link
         to={pathFor(locale, "contact")}
-        className="mt-2 inline-block font-semibold text-teal-800 underline underline-offset-4"
+        className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-4"
       >
         {note.link}
       </Link>

@@ -1,5 +1,5 @@
-import { intlLocale, type Locale } from "../../i18n/locale";
-import type { EpcTransfer } from "../../domain/epc";
+import { intlLocale, type Locale } from "~/i18n/locale";
+import type { EpcTransfer } from "~/domain/epc";
 
 /** The donation form's amounts (DECISIONS.md): presets and any whole number of euros in range. */
 export const donationAmounts = {

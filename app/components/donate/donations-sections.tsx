@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { donationsContent } from "../../content/pages/donations";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
-import { Accordion } from "../ui/accordion";
+import { donationsContent } from "~/content/pages/donations";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
+import { Accordion } from "~/components/ui/accordion";
 import { DetailList } from "./detail-list";
 import { compactIban } from "./donation";
 
@@ -31,7 +31,7 @@ export function DonationIntro() {
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {(Object.keys(useIcons) as (keyof typeof useIcons)[]).map((key) => (
           <li key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-            <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-teal-100 text-teal-800">
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
               <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
                 <path
                   d={useIcons[key]}
@@ -43,7 +43,7 @@ export function DonationIntro() {
                 />
               </svg>
             </span>
-            <h4 className="mt-3 text-lg font-bold text-teal-900">{text.uses[key].title}</h4>
+            <h4 className="mt-3 text-lg font-bold text-brand-900">{text.uses[key].title}</h4>
             <p className="mt-1 text-stone-700">{text.uses[key].text}</p>
           </li>
         ))}
@@ -69,7 +69,7 @@ export function PaymentMethods() {
       <p className="mt-3 max-w-3xl text-lg text-stone-700">{text.paymentIntro}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div data-payment="bank" className="min-w-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-          <h3 className="text-xl font-bold text-teal-900">{text.bankHeading}</h3>
+          <h3 className="text-xl font-bold text-brand-900">{text.bankHeading}</h3>
           <DetailList
             className="mt-4"
             details={[
@@ -100,7 +100,7 @@ export function PaymentMethods() {
           data-payment="wallet"
           className="flex min-w-0 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
         >
-          <h3 className="text-xl font-bold text-teal-900">{text.walletHeading}</h3>
+          <h3 className="text-xl font-bold text-brand-900">{text.walletHeading}</h3>
           <DetailList
             className="mt-4"
             details={[
@@ -122,7 +122,7 @@ export function PaymentMethods() {
           <a
             href={site.wallet.link}
             rel="noopener noreferrer"
-            className="mt-4 self-start rounded-full bg-amber-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-amber-300"
+            className="mt-4 self-start rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-accent-300"
           >
             {text.walletOpen}
           </a>
@@ -137,18 +137,18 @@ export function MicroDonations() {
   const text = donationsContent[locale];
   return (
     <section aria-labelledby="micro-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-      <div className="rounded-2xl bg-teal-900 p-6 text-white sm:p-8">
+      <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
         <h2 id="micro-heading" className="text-2xl font-bold sm:text-3xl">
           {text.microHeading}
         </h2>
-        <p className="mt-3 max-w-3xl text-lg text-teal-50">{text.microText}</p>
+        <p className="mt-3 max-w-3xl text-lg text-brand-50">{text.microText}</p>
         <ul className="mt-6 flex flex-col gap-3 sm:flex-row">
           {site.microDonations.map((group) => (
             <li key={group.url}>
               <a
                 href={group.url}
                 rel="noopener noreferrer"
-                className="flex flex-col rounded-xl bg-white px-5 py-3 text-stone-900 hover:bg-amber-50"
+                className="flex flex-col rounded-xl bg-white px-5 py-3 text-stone-900 hover:bg-accent-50"
               >
                 <span className="font-bold">{group.name}</span>
                 <span className="text-sm text-stone-700">{text.microPerMonth}</span>
@@ -181,11 +181,11 @@ export function MoreWaysToHelp() {
             data-help={key}
             className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
           >
-            <h3 className="text-xl font-bold text-teal-900">{card.title}</h3>
+            <h3 className="text-xl font-bold text-brand-900">{card.title}</h3>
             <p className="mt-2 flex-1 text-stone-700">{card.text}</p>
             <Link
               to={to}
-              className="mt-4 self-start font-semibold text-teal-800 underline underline-offset-4"
+              className="mt-4 self-start font-semibold text-brand-800 underline underline-offset-4"
             >
               {card.link}
             </Link>
@@ -221,7 +221,7 @@ export function ClosingCallToAction() {
   const text = donationsContent[locale].cta;
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-      <div className="rounded-2xl bg-amber-100 p-8 text-center ring-1 ring-amber-200 sm:p-12">
+      <div className="rounded-2xl bg-accent-100 p-8 text-center ring-1 ring-accent-200 sm:p-12">
         <h2 id="cta-heading" className="text-2xl font-bold text-balance sm:text-3xl">
           {text.heading}
         </h2>
@@ -229,13 +229,13 @@ export function ClosingCallToAction() {
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
             to={pathFor(locale, "dogs")}
-            className="rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-700"
+            className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
           >
             {text.dogs}
           </Link>
           <Link
             to={pathFor(locale, "contact")}
-            className="rounded-full border-2 border-teal-800 px-6 py-3 font-semibold text-teal-900 hover:bg-white"
+            className="rounded-full border-2 border-brand-800 px-6 py-3 font-semibold text-brand-900 hover:bg-white"
           >
             {text.contact}
           </Link>

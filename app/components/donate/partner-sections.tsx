@@ -1,5 +1,5 @@
-import type { TeamMember } from "../../content/pages/donation-form";
-import type { Fact, HeroPicture } from "../../content/pages/finca-chaos";
+import type { TeamMember } from "~/content/pages/donation-form";
+import type { Fact, HeroPicture } from "~/content/pages/finca-chaos";
 
 /** A page hero on a picture: the picture above the text on phones, behind it from large screens on. */
 export function ImageHero({
@@ -12,7 +12,7 @@ export function ImageHero({
   picture: HeroPicture;
 }) {
   return (
-    <section className="relative isolate overflow-hidden bg-teal-950 text-white">
+    <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <img
         src={picture.large.src}
         srcSet={`${picture.small.src} ${picture.small.width}w, ${picture.large.src} ${picture.large.width}w`}
@@ -24,12 +24,12 @@ export function ImageHero({
         className="h-auto w-full lg:absolute lg:inset-0 lg:-z-10 lg:h-full lg:object-cover lg:object-right-bottom"
       />
       <div
-        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-teal-950 via-teal-950/80 to-teal-950/0 lg:block"
+        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-brand-950 via-brand-950/80 to-brand-950/0 lg:block"
         aria-hidden="true"
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-28">
         <h1 className="max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
-        <p className="mt-5 max-w-xl text-lg text-teal-50 sm:text-xl">{intro}</p>
+        <p className="mt-5 max-w-xl text-lg text-brand-50 sm:text-xl">{intro}</p>
       </div>
     </section>
   );
@@ -62,15 +62,15 @@ export function StoryWithFacts({
           ))}
         </div>
       </div>
-      <aside aria-labelledby="facts-heading" className="self-start rounded-2xl bg-teal-900 p-6 text-white">
+      <aside aria-labelledby="facts-heading" className="self-start rounded-2xl bg-brand-900 p-6 text-white">
         <h2 id="facts-heading" className="text-xl font-bold">
           {factsHeading}
         </h2>
         <ul data-facts="" className="mt-4 space-y-4">
           {facts.map((fact) => (
-            <li key={fact.value} className="border-l-4 border-amber-400 pl-4">
-              <strong className="block text-2xl font-bold text-amber-300">{fact.value}</strong>
-              <span className="text-teal-50">{fact.label}</span>
+            <li key={fact.value} className="border-l-4 border-accent-400 pl-4">
+              <strong className="block text-2xl font-bold text-accent-300">{fact.value}</strong>
+              <span className="text-brand-50">{fact.label}</span>
             </li>
           ))}
         </ul>
@@ -112,7 +112,7 @@ export function TeamSection({
             />
             <div>
               <h3 className="text-xl font-bold">{member.name}</h3>
-              <p className="font-semibold text-teal-800">{member.role}</p>
+              <p className="font-semibold text-brand-800">{member.role}</p>
               <p className="mt-2 text-stone-700">{member.text}</p>
             </div>
           </li>

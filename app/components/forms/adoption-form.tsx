@@ -1,5 +1,5 @@
-import { dogFormsText } from "../../content/forms";
-import { useSiteData } from "../../site-data";
+import { dogFormsText } from "~/content/forms";
+import { useSiteData } from "~/site-data";
 import { PrivacyCheckbox, SubmitButton } from "./kit/parts";
 import { RequestForm } from "./kit/request-form";
 import { TextAreaField, TextField } from "./kit/fields";

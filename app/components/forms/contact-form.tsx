@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { contactFormText } from "../../content/forms";
-import { fill } from "../../i18n/format";
-import type { Locale } from "../../i18n/locale";
-import { useSiteData } from "../../site-data";
+import { contactFormText } from "~/content/forms";
+import { fill } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import { useSiteData } from "~/site-data";
 import { PrivacyCheckbox, SubmitButton } from "./kit/parts";
 import { RequestForm } from "./kit/request-form";
 import { TextAreaField, TextField } from "./kit/fields";
@@ -48,10 +48,10 @@ export function DogInterest({ name }: { name: string }) {
   const { locale } = useSiteData();
   const text = contactFormText[locale];
   return (
-    <div data-dog-interest="" className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+    <div data-dog-interest="" className="rounded-xl bg-accent-50 p-4 ring-1 ring-accent-200">
       <input type="hidden" name="dogName" value={name} />
-      <p className="font-bold text-amber-950">{fill(text.interest, { name })}</p>
-      <p className="mt-1 text-sm text-amber-950">{fill(text.interestText, { name })}</p>
+      <p className="font-bold text-accent-950">{fill(text.interest, { name })}</p>
+      <p className="mt-1 text-sm text-accent-950">{fill(text.interestText, { name })}</p>
     </div>
   );
 }

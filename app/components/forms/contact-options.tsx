@@ -1,8 +1,8 @@
-import { contactPageText } from "../../content/forms";
-import { dialDigits } from "../../content/site-config";
-import { useSiteData } from "../../site-data";
+import { contactPageText } from "~/content/forms";
+import { dialDigits } from "~/content/site-config";
+import { useSiteData } from "~/site-data";
 
-const linkStyle = "font-semibold text-teal-800 underline-offset-4 break-words hover:underline";
+const linkStyle = "font-semibold text-brand-800 underline-offset-4 break-words hover:underline";
 
 /** The contact page's e-mail, phone and WhatsApp links and the social profiles of this country's site. */
 export function ContactOptions() {
@@ -34,7 +34,7 @@ export function ContactOptions() {
             >
               <span
                 aria-hidden="true"
-                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800"
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800"
               >
                 <svg
                   viewBox="0 0 24 24"
@@ -71,7 +71,7 @@ export function ContactOptions() {
                 <a
                   href={profile.url}
                   rel="noopener noreferrer"
-                  className="inline-flex rounded-full bg-white px-4 py-2 font-semibold text-teal-900 ring-1 ring-stone-300 hover:ring-teal-700"
+                  className="inline-flex rounded-full bg-white px-4 py-2 font-semibold text-brand-900 ring-1 ring-stone-300 hover:ring-brand-700"
                 >
                   {profile.name}
                 </a>

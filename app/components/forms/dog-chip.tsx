@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { contactFormText } from "../../content/forms";
-import { fill } from "../../i18n/format";
-import { useSiteData } from "../../site-data";
+import { contactFormText } from "~/content/forms";
+import { fill } from "~/i18n/format";
+import { useSiteData } from "~/site-data";
 
 /**
  * The contact page's chip for the dog of a `?hund=` link, sent as `dogName`. Its remove button is
@@ -15,7 +15,7 @@ export function DogChip({ name, removeTo }: { name: string; removeTo: string }) 
       <input type="hidden" name="dogName" value={name} />
       <p
         data-dog-chip=""
-        className="inline-flex items-center gap-1 rounded-full bg-teal-50 py-1 pr-1 pl-4 font-semibold text-teal-950 ring-1 ring-teal-200"
+        className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-4 font-semibold text-brand-950 ring-1 ring-brand-200"
       >
         {fill(text.dogChip, { name })}
         <Link
@@ -23,7 +23,7 @@ export function DogChip({ name, removeTo }: { name: string; removeTo: string }) 
           replace
           preventScrollReset
           aria-label={fill(text.removeDog, { name })}
-          className="inline-flex h-8 w-8 items-center justify-center rounded-full text-teal-900 hover:bg-teal-100"
+          className="inline-flex h-8 w-8 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100"
         >
           <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
             <path

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { contactFormText, dogFormsText } from "../../content/forms";
-import { honeypotField, sponsorshipAmount as domainAmount } from "../../domain/forms";
+import { contactFormText, dogFormsText } from "~/content/forms";
+import { honeypotField, sponsorshipAmount as domainAmount } from "~/domain/forms";
 import {
   appliedCustomAmount,
   customAmountProblem,

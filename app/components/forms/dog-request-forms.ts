@@ -1,4 +1,4 @@
-import type { DogTypes } from "../../domain/dogs/types";
+import type { DogTypes } from "~/domain/dogs/types";
 
 /**
  * The sponsorship amounts (DECISIONS.md), as the domain's `sponsorshipAmount` has them; repeated

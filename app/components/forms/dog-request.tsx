@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link, useActionData } from "react-router";
-import { dogFormsText } from "../../content/forms";
-import type { Dog } from "../../domain/dogs/types";
-import { fill } from "../../i18n/format";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+import { dogFormsText } from "~/content/forms";
+import type { Dog } from "~/domain/dogs/types";
+import { fill } from "~/i18n/format";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 import { AdoptionForm } from "./adoption-form";
 import { dogRequestForms, type DogRequestForm } from "./dog-request-forms";
 import { isRequestFormResult } from "./kit/result";
@@ -51,7 +51,7 @@ export function DogRequest({ dog, requested }: { dog: Dog; requested: DogRequest
           <Link
             to={`${pathFor(locale, "adoption")}?${text.dogQuery}=${encodeURIComponent(dog.name)}`}
             state={{ dogName: dog.name }}
-            className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950"
+            className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
           >
             {text.processLink}
           </Link>
@@ -63,7 +63,7 @@ export function DogRequest({ dog, requested }: { dog: Dog; requested: DogRequest
 
 const choiceStyle = (pressed: boolean) =>
   `inline-flex flex-1 items-center justify-center rounded-full px-5 py-2.5 font-semibold transition sm:flex-none ${
-    pressed ? "bg-teal-800 text-white" : "bg-white text-teal-900 ring-2 ring-stone-300 hover:ring-teal-700"
+    pressed ? "bg-brand-800 text-white" : "bg-white text-brand-900 ring-2 ring-stone-300 hover:ring-brand-700"
   }`;
 
 function FormChoice({

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { dogFormsText } from "../../content/forms";
-import { formatEuro } from "../../domain/fees";
-import { validationMessages } from "../../domain/forms/validation-messages";
-import { fill } from "../../i18n/format";
-import { useSiteData } from "../../site-data";
+import { dogFormsText } from "~/content/forms";
+import { formatEuro } from "~/domain/fees";
+import { validationMessages } from "~/domain/forms/validation-messages";
+import { fill } from "~/i18n/format";
+import { useSiteData } from "~/site-data";
 import {
   appliedCustomAmount,
   customAmountField,
@@ -139,7 +139,7 @@ function AmountPicker({
         {sponsorshipAmount.presets.map((preset) => (
           <label
             key={preset}
-            className="flex cursor-pointer items-center justify-center rounded-xl bg-white px-4 py-3 text-lg font-bold text-teal-900 ring-2 ring-stone-300 transition hover:ring-teal-700 has-checked:bg-teal-800 has-checked:text-white has-checked:ring-teal-800 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-amber-500"
+            className="flex cursor-pointer items-center justify-center rounded-xl bg-white px-4 py-3 text-lg font-bold text-brand-900 ring-2 ring-stone-300 transition hover:ring-brand-700 has-checked:bg-brand-800 has-checked:text-white has-checked:ring-brand-800 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500"
           >
             <input
               type="radio"
@@ -192,7 +192,7 @@ function AmountPicker({
         </div>
       </div>
       {hydrated ? (
-        <p aria-live="polite" data-chosen-amount={amount} className="mt-1 font-semibold text-teal-900">
+        <p aria-live="polite" data-chosen-amount={amount} className="mt-1 font-semibold text-brand-900">
           {fill(text.perMonth, { amount: formatEuro(amount, locale) })}
         </p>
       ) : null}

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { guidesUi } from "../../content/guides-ui";
-import type { GuideSummary } from "../../domain/content/types";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
-import { CategoryBadge } from "../blog/category-badge";
-import { ContentImage } from "../blog/content-image";
+import { guidesUi } from "~/content/guides-ui";
+import type { GuideSummary } from "~/domain/content/types";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
+import { CategoryBadge } from "~/components/blog/category-badge";
+import { ContentImage } from "~/components/blog/content-image";
 
 /**
  * One guide as a card (guides list and the home page's featured guides): image, category, title,
@@ -26,7 +26,7 @@ export function GuideCard({
   const titleId = `guide-${guide.id}`;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
-      <div className="aspect-[40/21] bg-teal-50">
+      <div className="aspect-[40/21] bg-brand-50">
         {guide.image ? (
           <ContentImage image={guide.image} alt="" eager={eager} className="h-full w-full object-cover" />
         ) : null}
@@ -36,7 +36,7 @@ export function GuideCard({
           <CategoryBadge>{guide.category}</CategoryBadge>
         </div>
         <Heading id={titleId} className="text-xl font-bold text-stone-900">
-          <Link to={href} className="hover:text-teal-800">
+          <Link to={href} className="hover:text-brand-800">
             {guide.title}
           </Link>
         </Heading>
@@ -44,7 +44,7 @@ export function GuideCard({
         <Link
           to={href}
           aria-describedby={titleId}
-          className="mt-auto inline-flex items-center gap-1 self-start pt-2 font-semibold text-teal-800 underline-offset-4 hover:underline"
+          className="mt-auto inline-flex items-center gap-1 self-start pt-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
           {text.readMore}
           <span aria-hidden="true">→</span>

@@ -1,7 +1,7 @@
-import type { GuideSummary } from "../../domain/content/types";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
-import { GuideCard } from "../guides/guide-card";
+import type { GuideSummary } from "~/domain/content/types";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
+import { GuideCard } from "~/components/guides/guide-card";
 import { CardSection } from "./home-sections";
 
 /** The three featured guides (by display order); nothing while there are none. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 
 const callsToAction = ["dogs", "fosterHome", "donations"] as const;
 
@@ -9,7 +9,7 @@ export function HomeHero() {
   const { locale, t } = useSiteData();
   const text = t.home;
   return (
-    <section className="relative isolate overflow-hidden bg-teal-950 text-white">
+    <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <img
         src="/images/hero-1920x600.jpg"
         srcSet="/images/hero-960x300.jpg 960w, /images/hero-1920x600.jpg 1920w"
@@ -21,7 +21,7 @@ export function HomeHero() {
         className="absolute inset-0 -z-10 h-full w-full object-cover object-right opacity-70"
       />
       <div
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-teal-950 via-teal-950/85 to-teal-950/20"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/85 to-brand-950/20"
         aria-hidden="true"
       />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
@@ -38,7 +38,7 @@ export function HomeHero() {
             </li>
           ))}
         </ul>
-        <ul className="mt-5 max-w-2xl space-y-1 text-lg text-teal-50">
+        <ul className="mt-5 max-w-2xl space-y-1 text-lg text-brand-50">
           {text.offers.map((offer) => (
             <li key={offer}>✓ {offer}</li>
           ))}
@@ -50,8 +50,8 @@ export function HomeHero() {
                 to={pathFor(locale, key)}
                 className={
                   index === 0
-                    ? "inline-flex w-full justify-center rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-900 hover:bg-amber-300"
-                    : "inline-flex w-full justify-center rounded-full border-2 border-white bg-teal-950/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
+                    ? "inline-flex w-full justify-center rounded-full bg-accent-400 px-6 py-3 font-semibold text-stone-900 hover:bg-accent-300"
+                    : "inline-flex w-full justify-center rounded-full border-2 border-white bg-brand-950/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
                 }
               >
                 {text.cta[key]}

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { DogCard as Card } from "../../domain/dogs/card";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
-import { DogCard } from "../dogs/dog-card";
+import type { DogCard as Card } from "~/domain/dogs/card";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
+import { DogCard } from "~/components/dogs/dog-card";
 
 /** A home section of cards with a heading and a link to the page that lists them all. */
 export function CardSection(props: {
@@ -18,7 +18,7 @@ export function CardSection(props: {
         <h2 id={props.id} className="text-3xl font-bold">
           {props.heading}
         </h2>
-        <Link to={props.linkTo} className="font-semibold text-teal-800 underline underline-offset-4">
+        <Link to={props.linkTo} className="font-semibold text-brand-800 underline underline-offset-4">
           {props.linkLabel}
         </Link>
       </div>
@@ -56,7 +56,7 @@ export function WhyUs() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {t.home.why.map((item) => (
           <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-            <h3 className="text-lg font-bold text-teal-900">{item.title}</h3>
+            <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
             <p className="mt-2 text-stone-700">{item.text}</p>
           </li>
         ))}
@@ -76,12 +76,12 @@ export function HowToHelp() {
       </h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {helpKeys.map((key) => (
-          <li key={key} className="flex flex-col rounded-2xl bg-teal-900 p-6 text-white">
+          <li key={key} className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white">
             <h3 className="text-xl font-bold">{t.home.help[key].title}</h3>
-            <p className="mt-2 flex-1 text-teal-50">{t.home.help[key].text}</p>
+            <p className="mt-2 flex-1 text-brand-50">{t.home.help[key].text}</p>
             <Link
               to={pathFor(locale, key)}
-              className="mt-4 self-start rounded-full bg-amber-400 px-5 py-2 font-semibold text-stone-900 hover:bg-amber-300"
+              className="mt-4 self-start rounded-full bg-accent-400 px-5 py-2 font-semibold text-stone-900 hover:bg-accent-300"
             >
               {t.home.help[key].link}
             </Link>

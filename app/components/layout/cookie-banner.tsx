@@ -7,9 +7,9 @@ import {
   createConsent,
   openConsentEvent,
   readConsent,
-} from "../../domain/consent";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+} from "~/domain/consent";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 
 function storedConsent() {
   try {
@@ -86,7 +86,7 @@ export function CookieBanner() {
           <h2 className="font-semibold">{text.heading}</h2>
           <p className="mt-1 text-sm text-stone-700">
             {text.text}{" "}
-            <Link to={pathFor(locale, "privacy")} className="font-medium text-teal-800 underline">
+            <Link to={pathFor(locale, "privacy")} className="font-medium text-brand-800 underline">
               {text.privacyLink}
             </Link>
             .
@@ -103,7 +103,7 @@ export function CookieBanner() {
           <button
             type="button"
             onClick={() => choose(true)}
-            className="flex-1 rounded-full bg-teal-800 px-5 py-2 font-semibold text-white hover:bg-teal-900 md:flex-none"
+            className="flex-1 rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-900 md:flex-none"
           >
             {text.accept}
           </button>

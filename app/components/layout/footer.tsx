@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { dialDigits } from "../../content/site-config";
-import { openConsentEvent } from "../../domain/consent";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+import { dialDigits } from "~/content/site-config";
+import { openConsentEvent } from "~/domain/consent";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 
 const footerLink = "rounded underline-offset-4 hover:underline text-stone-200 hover:text-white";
 
@@ -10,7 +10,7 @@ export function Footer() {
   const { locale, site, t } = useSiteData();
   const year = new Date().getFullYear();
   return (
-    <footer aria-label={t.footer.label} className="mt-16 bg-teal-950 text-stone-200">
+    <footer aria-label={t.footer.label} className="mt-16 bg-brand-950 text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{t.siteName}</p>
@@ -87,7 +87,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-teal-900 px-4 py-4 text-center text-sm text-stone-300">
+      <p className="border-t border-brand-900 px-4 py-4 text-center text-sm text-stone-300">
         © {year} {site.organisationName}. {t.footer.copyright}
       </p>
     </footer>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { otherSitePath, type AlternateData } from "../../i18n/alternates";
-import { otherLocale } from "../../i18n/locale";
-import { useSiteData } from "../../site-data";
+import { otherSitePath, type AlternateData } from "~/i18n/alternates";
+import { otherLocale } from "~/i18n/locale";
+import { useSiteData } from "~/site-data";
 
 /**
  * The URL's fragment once the page runs in the browser. The server never sees a fragment, so the

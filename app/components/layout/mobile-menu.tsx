@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useSiteData } from "../../site-data";
+import { useSiteData } from "~/site-data";
 
 const focusable =
   "summary, a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";

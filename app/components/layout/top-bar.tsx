@@ -1,11 +1,11 @@
 import { Link, NavLink } from "react-router";
-import { navigationKeys, pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+import { navigationKeys, pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
-const linkBase = "rounded-md font-medium transition-colors hover:bg-teal-50 hover:text-teal-900";
+const linkBase = "rounded-md font-medium transition-colors hover:bg-brand-50 hover:text-brand-900";
 
 function NavItems({ vertical }: { vertical?: boolean }) {
   const { locale, t } = useSiteData();
@@ -17,7 +17,7 @@ function NavItems({ vertical }: { vertical?: boolean }) {
             to={pathFor(locale, key)}
             end={key === "home"}
             className={({ isActive }) =>
-              `${linkBase} block ${vertical ? "px-3 py-2" : "px-2.5 py-2 whitespace-nowrap"} ${isActive ? "bg-teal-50 text-teal-900 underline decoration-2 underline-offset-4" : "text-stone-700"}`
+              `${linkBase} block ${vertical ? "px-3 py-2" : "px-2.5 py-2 whitespace-nowrap"} ${isActive ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4" : "text-stone-700"}`
             }
           >
             {t.nav[key]}
@@ -43,7 +43,7 @@ export function TopBar() {
           aria-label={t.logoLabel}
         >
           <LogoMark className="h-10 w-10 shrink-0" />
-          <span className="text-base leading-tight font-bold text-teal-900 sm:text-lg">{t.siteName}</span>
+          <span className="text-base leading-tight font-bold text-brand-900 sm:text-lg">{t.siteName}</span>
         </Link>
         <nav aria-label={t.nav.label} className="hidden xl:block">
           <NavItems />

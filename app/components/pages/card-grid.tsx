@@ -18,11 +18,11 @@ export function CardGrid({
         <li key={card.title} className="min-w-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           <div className="flex items-center gap-3 sm:block">
             {card.icon ? (
-              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800 sm:mb-4">
+              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 sm:mb-4">
                 <Icon name={card.icon} />
               </span>
             ) : null}
-            <h3 className="text-lg font-bold text-teal-900">{card.title}</h3>
+            <h3 className="text-lg font-bold text-brand-900">{card.title}</h3>
           </div>
           <p className="mt-3 text-stone-700 sm:mt-2">
             <RichText text={card.text} />

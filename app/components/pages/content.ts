@@ -1,6 +1,6 @@
-import { intlLocale, type Locale } from "../../i18n/locale";
-import { pathFor, type StaticRouteKey } from "../../i18n/routes";
-import { dialDigits } from "../../content/site-config";
+import { intlLocale, type Locale } from "~/i18n/locale";
+import { pathFor, type StaticRouteKey } from "~/i18n/routes";
+import { dialDigits } from "~/content/site-config";
 
 /**
  * Shapes of the page copy in app/content/pages/. Texts with links are plain data: content modules

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Accordion } from "../ui/accordion";
+import { Accordion } from "~/components/ui/accordion";
 import type { FaqEntry } from "./content";
 import { Prose } from "./rich-text";
 

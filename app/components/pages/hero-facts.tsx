@@ -9,8 +9,8 @@ export function HeroFacts({ facts }: { facts: readonly HeroFact[] }) {
           key={fact.label}
           className="flex flex-col-reverse justify-end rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/20"
         >
-          <dt className="text-sm text-teal-50">{fact.label}</dt>
-          <dd className="text-xl font-bold text-amber-300">{fact.value}</dd>
+          <dt className="text-sm text-brand-50">{fact.label}</dt>
+          <dd className="text-xl font-bold text-accent-300">{fact.value}</dd>
         </div>
       ))}
     </dl>

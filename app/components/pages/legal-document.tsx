@@ -20,7 +20,10 @@ export function LegalDocument({ document }: { document: Document }) {
             aria-labelledby={`abschnitt-${index + 1}-heading`}
             className="mt-10 scroll-mt-24"
           >
-            <h2 id={`abschnitt-${index + 1}-heading`} className="text-xl font-bold text-teal-900 sm:text-2xl">
+            <h2
+              id={`abschnitt-${index + 1}-heading`}
+              className="text-xl font-bold text-brand-900 sm:text-2xl"
+            >
               {document.tocLabel ? `${index + 1}. ${section.heading}` : section.heading}
             </h2>
             <div className="mt-3 space-y-3 leading-relaxed text-stone-800">
@@ -39,7 +42,7 @@ function Block({ block }: { block: LegalBlock }) {
   if (isParagraph(block)) return <Prose paragraphs={[block]} />;
   if ("list" in block) {
     return (
-      <ul className="list-disc space-y-1.5 pl-6 marker:text-teal-800">
+      <ul className="list-disc space-y-1.5 pl-6 marker:text-brand-800">
         {block.list.map((item, index) => (
           <li key={index}>
             <RichText text={item} />
@@ -70,7 +73,7 @@ function TableOfContents({ document, label }: { document: Document; label: strin
       <ol className="mt-2 list-decimal space-y-1 pl-6 marker:text-stone-500">
         {document.sections.map((section, index) => (
           <li key={section.heading}>
-            <a href={`#abschnitt-${index + 1}`} className="text-teal-800 underline-offset-4 hover:underline">
+            <a href={`#abschnitt-${index + 1}`} className="text-brand-800 underline-offset-4 hover:underline">
               {section.heading}
             </a>
           </li>

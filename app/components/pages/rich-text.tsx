@@ -1,9 +1,9 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { useSiteData } from "../../site-data";
+import { useSiteData } from "~/site-data";
 import { hrefOf, type Paragraph } from "./content";
 
-export const linkStyle = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950";
+export const linkStyle = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
 
 /** The inline content of one paragraph (no wrapping element). */
 export function RichText({ text }: { text: Paragraph }) {

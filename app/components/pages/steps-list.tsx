@@ -26,12 +26,12 @@ export function StepsList({
           className={`grid min-w-0 scroll-mt-24 content-start grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:items-start sm:p-6 ${columns === 2 ? "lg:odd:last:col-span-full" : ""}`}
         >
           <span
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-teal-800 text-lg font-bold text-white sm:row-span-2"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white sm:row-span-2"
             aria-hidden="true"
           >
             {index + 1}
           </span>
-          <h3 className="text-lg font-bold text-teal-900">
+          <h3 className="text-lg font-bold text-brand-900">
             <span className="sr-only">{`${stepLabel} ${index + 1}: `}</span>
             {step.title}
           </h3>

@@ -52,7 +52,7 @@ export function Accordion({
             <svg
               viewBox="0 0 24 24"
               aria-hidden="true"
-              className="h-5 w-5 shrink-0 text-teal-800 transition-transform group-open/item:rotate-180"
+              className="h-5 w-5 shrink-0 text-brand-800 transition-transform group-open/item:rotate-180"
             >
               <path
                 d="M6 9l6 6 6-6"
@@ -64,7 +64,7 @@ export function Accordion({
               />
             </svg>
           </summary>
-          <div className="px-5 pb-5 leading-relaxed text-stone-700 [&_a]:text-teal-800 [&_a]:underline [&_p+p]:mt-3">
+          <div className="px-5 pb-5 leading-relaxed text-stone-700 [&_a]:text-brand-800 [&_a]:underline [&_p+p]:mt-3">
             {[item.id, ...(item.aliases ?? [])].map((anchor) => (
               <span key={anchor} id={anchor} className="absolute top-0 scroll-mt-24" />
             ))}

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { Locale } from "../../i18n/locale";
-import { useSiteData } from "../../site-data";
+import type { Locale } from "~/i18n/locale";
+import { useSiteData } from "~/site-data";
 import { toast } from "./toast";
 
 /** Spec 2 section 4: after a copy the button shows a check mark for 2000 ms. */
@@ -67,7 +67,7 @@ export function CopyButton({
       aria-label={label}
       title={label}
       data-copied={copied ? "true" : "false"}
-      className={`${box} text-teal-800 ring-1 ring-stone-300 transition hover:bg-teal-50 hover:ring-teal-700 ${
+      className={`${box} text-brand-800 ring-1 ring-stone-300 transition hover:bg-brand-50 hover:ring-brand-700 ${
         copied ? "bg-emerald-50 text-emerald-700 ring-emerald-600" : "bg-white"
       }`}
     >

@@ -1,6 +1,6 @@
 import { useId, useRef, type MouseEvent } from "react";
-import type { Locale } from "../../i18n/locale";
-import { useSiteData } from "../../site-data";
+import type { Locale } from "~/i18n/locale";
+import { useSiteData } from "~/site-data";
 
 export type DialogImage = { src: string; width: number; height: number };
 
@@ -58,7 +58,7 @@ export function ImageDialog({
           decoding="async"
           className="h-auto w-full"
         />
-        <span className="flex items-center justify-center gap-2 border-t border-stone-200 px-4 py-2.5 font-semibold text-teal-900 group-hover:bg-teal-50">
+        <span className="flex items-center justify-center gap-2 border-t border-stone-200 px-4 py-2.5 font-semibold text-brand-900 group-hover:bg-brand-50">
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path
@@ -74,7 +74,7 @@ export function ImageDialog({
       </button>
       <a
         href={full.src}
-        className="mt-2 inline-block text-sm font-semibold text-teal-800 underline underline-offset-2"
+        className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
       >
         {text.fullSize}
       </a>
@@ -93,7 +93,7 @@ export function ImageDialog({
             <button
               type="button"
               onClick={close}
-              className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold text-teal-900 ring-1 ring-stone-300 hover:bg-stone-100"
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold text-brand-900 ring-1 ring-stone-300 hover:bg-stone-100"
             >
               <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
                 <path

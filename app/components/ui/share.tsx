@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
-import type { ShareUi } from "../../content/blog-ui";
-import { sharePopup, shareTargets } from "../../domain/content/share";
+import type { ShareUi } from "~/content/blog-ui";
+import { sharePopup, shareTargets } from "~/domain/content/share";
 
 /**
  * Share block (spec 2 'Share'): Facebook, X (Twitter) and LinkedIn as real links to the sharers (they
@@ -59,7 +59,7 @@ export function ShareLinks({
 }
 
 const buttonClass =
-  "flex h-11 w-11 items-center justify-center rounded-full bg-teal-800 text-white transition-colors hover:bg-teal-900";
+  "flex h-11 w-11 items-center justify-center rounded-full bg-brand-800 text-white transition-colors hover:bg-brand-900";
 
 /** A plain click opens the sharer in a popup; modified clicks and blocked popups keep the link's default. */
 function openInPopup(event: MouseEvent<HTMLAnchorElement>) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 
 /**
  * Short notices after an action (copied, failed …). A module-level store, so any component can

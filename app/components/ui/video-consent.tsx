@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { Locale } from "../../i18n/locale";
-import { pathFor } from "../../i18n/routes";
-import { useSiteData } from "../../site-data";
+import type { Locale } from "~/i18n/locale";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 
 export type VideoPoster = { src: string; width: number; height: number };
 
@@ -86,14 +86,14 @@ export function VideoConsent({
             />
             <span
               aria-hidden="true"
-              className="absolute top-[38%] left-1/2 flex h-12 w-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center sm:h-16 sm:w-16 rounded-full bg-amber-400 text-stone-900 shadow-lg transition group-hover:scale-110 group-hover:bg-amber-300"
+              className="absolute top-[38%] left-1/2 flex h-12 w-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center sm:h-16 sm:w-16 rounded-full bg-accent-400 text-stone-900 shadow-lg transition group-hover:scale-110 group-hover:bg-accent-300"
             >
               <svg viewBox="0 0 24 24" className="ml-1 h-6 w-6 sm:h-8 sm:w-8">
                 <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
               </svg>
             </span>
             <span className="absolute inset-x-0 bottom-0 p-4 text-white">
-              <span className="block text-sm font-semibold text-amber-300">
+              <span className="block text-sm font-semibold text-accent-300">
                 {text.load}
                 <span className="sr-only">: </span>
               </span>
@@ -106,7 +106,7 @@ export function VideoConsent({
         {text.note}{" "}
         <Link
           to={pathFor(locale, "privacy")}
-          className="font-semibold text-teal-800 underline underline-offset-2"
+          className="font-semibold text-brand-800 underline underline-offset-2"
         >
           {text.privacy}
         </Link>
@@ -115,7 +115,7 @@ export function VideoConsent({
           href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
           rel="noopener noreferrer"
           target="_blank"
-          className="font-semibold text-teal-800 underline underline-offset-2"
+          className="font-semibold text-brand-800 underline underline-offset-2"
         >
           {text.external}
         </a>

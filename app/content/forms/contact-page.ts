@@ -1,5 +1,5 @@
-import type { Locale } from "../../i18n/locale";
-import type { ContactPageText } from "../forms";
+import type { Locale } from "~/i18n/locale";
+import type { ContactPageText } from "~/content/forms";
 
 /** The contact page around its form: the ways to reach the association and the social profiles. */
 export const contactPageText: Record<Locale, ContactPageText> = {

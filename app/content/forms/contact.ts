@@ -1,5 +1,5 @@
-import type { Locale } from "../../i18n/locale";
-import type { ContactFormText } from "../forms";
+import type { Locale } from "~/i18n/locale";
+import type { ContactFormText } from "~/content/forms";
 
 /** The contact form: on the contact page and as the adoption page's general contact form. */
 export const contactFormText: Record<Locale, ContactFormText> = {

@@ -1,5 +1,5 @@
-import type { Locale } from "../../i18n/locale";
-import type { DogFormsText } from "../forms";
+import type { Locale } from "~/i18n/locale";
+import type { DogFormsText } from "~/content/forms";
 
 /** The dog page's form area: the choice, the adoption and the sponsorship request. */
 const de: DogFormsText = {

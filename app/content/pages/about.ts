@@ -1,7 +1,7 @@
-import type { Card, Paragraph, Tuple } from "../../components/pages/content";
-import type { HeroFact } from "../../components/pages/hero-facts";
-import { formatEuro, membershipMinimumMonthly } from "../../domain/fees";
-import type { Locale } from "../../i18n/locale";
+import type { Card, Paragraph, Tuple } from "~/components/pages/content";
+import type { HeroFact } from "~/components/pages/hero-facts";
+import { formatEuro, membershipMinimumMonthly } from "~/domain/fees";
+import type { Locale } from "~/i18n/locale";
 
 /** The about page (spec 2): mission, values, the board from the site configuration, membership link. */
 export type AboutContent = {

@@ -6,10 +6,10 @@ import {
   type Paragraph,
   type Step,
   type Tuple,
-} from "../../components/pages/content";
-import type { HeroFact } from "../../components/pages/hero-facts";
-import { formattedAdoptionFee } from "../../domain/fees";
-import type { Locale } from "../../i18n/locale";
+} from "~/components/pages/content";
+import type { HeroFact } from "~/components/pages/hero-facts";
+import { formattedAdoptionFee } from "~/domain/fees";
+import type { Locale } from "~/i18n/locale";
 
 /** The adoption page (spec 1 section 2.8): seven steps, transparency and fee, 12 FAQ, contact. */
 export type AdoptionContent = {

@@ -1,4 +1,4 @@
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 
 /**
  * Texts shared by the hospice and partner pages: the donation form, the German-only tax note, and

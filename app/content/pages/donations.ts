@@ -1,4 +1,4 @@
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 
 /** One accordion item; the answer is a list of paragraphs. */
 export type FaqEntry = { id: string; question: string; answer: string[] };

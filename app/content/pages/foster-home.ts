@@ -5,9 +5,9 @@ import {
   type FormSectionText,
   type Step,
   type Tuple,
-} from "../../components/pages/content";
-import type { HeroFact } from "../../components/pages/hero-facts";
-import type { Locale } from "../../i18n/locale";
+} from "~/components/pages/content";
+import type { HeroFact } from "~/components/pages/hero-facts";
+import type { Locale } from "~/i18n/locale";
 
 /** The foster-home page (spec 2): benefits, five steps, the application form, seven FAQ. */
 export type FosterHomeContent = {

@@ -1,6 +1,6 @@
-import { mailLink, postalLines, telLink, type LegalDocument } from "../../components/pages/content";
-import type { CountrySite } from "../site-config";
-import type { Locale } from "../../i18n/locale";
+import { mailLink, postalLines, telLink, type LegalDocument } from "~/components/pages/content";
+import type { CountrySite } from "~/content/site-config";
+import type { Locale } from "~/i18n/locale";
 
 /**
  * The imprint of each country's entity, built from the site configuration (names, address,

@@ -1,7 +1,7 @@
-import type { Card, FaqEntry, FormSectionText, Step, Tuple } from "../../components/pages/content";
-import type { HeroFact } from "../../components/pages/hero-facts";
-import { formatEuro, membershipMinimumMonthly } from "../../domain/fees";
-import type { Locale } from "../../i18n/locale";
+import type { Card, FaqEntry, FormSectionText, Step, Tuple } from "~/components/pages/content";
+import type { HeroFact } from "~/components/pages/hero-facts";
+import { formatEuro, membershipMinimumMonthly } from "~/domain/fees";
+import type { Locale } from "~/i18n/locale";
 
 export type MembershipKind = { title: string; summary: string; points: readonly string[] };
 

@@ -1,6 +1,6 @@
-import { mailLink, postalLines, telLink, type LegalDocument } from "../../components/pages/content";
-import type { Locale } from "../../i18n/locale";
-import type { CountrySite } from "../site-config";
+import { mailLink, postalLines, telLink, type LegalDocument } from "~/components/pages/content";
+import type { Locale } from "~/i18n/locale";
+import type { CountrySite } from "~/content/site-config";
 
 /**
  * The privacy policy of each country's entity (GDPR; German site also TDDDG, Spanish site LOPDGDD

@@ -1,4 +1,4 @@
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import type { DonationBlockContent, Picture, TeamMember } from "./donation-form";
 import type { Fact, HeroPicture } from "./finca-chaos";
 

@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from "../../i18n/locale";
+import { intlLocale, type Locale } from "~/i18n/locale";
 
 /** Both associations' time zone: server and browser format the same day. */
 const timeZone = { de: "Europe/Berlin", es: "Europe/Madrid" } as const satisfies Record<Locale, string>;

@@ -4,7 +4,7 @@
  * gallery image. Sanitising is passed in (it runs on the server); the rest is plain string work.
  */
 
-import { escapeHtml } from "../text";
+import { escapeHtml } from "~/domain/text";
 
 export type GuideImage = { src: string; alt: string; width: number; height: number };
 

@@ -1,5 +1,5 @@
-import type { CountrySite } from "../../content/site-config";
-import type { Locale } from "../../i18n/locale";
+import type { CountrySite } from "~/content/site-config";
+import type { Locale } from "~/i18n/locale";
 
 /** schema.org objects of the blog and guide pages (spec 2: organisation, post or article, breadcrumbs). */
 

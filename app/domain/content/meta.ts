@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { blogUi } from "../../content/blog-ui";
-import { guidesUi } from "../../content/guides-ui";
-import { messages } from "../../i18n/messages";
-import { pathFor } from "../../i18n/routes";
-import { pageMeta } from "../../seo/meta";
-import type { SiteData } from "../../site-data";
+import { blogUi } from "~/content/blog-ui";
+import { guidesUi } from "~/content/guides-ui";
+import { messages } from "~/i18n/messages";
+import { pathFor } from "~/i18n/routes";
+import { pageMeta } from "~/seo/meta";
+import type { SiteData } from "~/site-data";
 import { articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "./json-ld";
 import type { BlogPostView, GuideView } from "./types";
 

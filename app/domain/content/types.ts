@@ -1,4 +1,4 @@
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 
 /** The views of blog posts and guides that loaders hand to pages, in the page's language. */
 

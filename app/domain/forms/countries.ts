@@ -1,4 +1,4 @@
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 
 /** The membership form's countries (spec 2 section 5), stored as ISO 3166-1 alpha-2 codes. */
 export const membershipCountries = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { locales } from "../../i18n/locale";
+import { locales } from "~/i18n/locale";
 import { isValidPhoneNumber, membershipSchema, membershipStepSchemas } from "./membership-schema";
 import { validationMessages } from "./validation-messages";
 import { validateRequest } from "./validate";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import { countryCode, isCountryCode } from "./countries";
 import { ageOn, firstOfNextMonth, isIsoDate, type IsoDate } from "./dates";
 import { emailAddress, hasControlCharacters, hasLoneSurrogates, honeypot } from "./field-builders";

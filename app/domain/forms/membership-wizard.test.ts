@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { locales } from "../../i18n/locale";
+import { locales } from "~/i18n/locale";
 import { formFields } from "./form-types";
 import { membershipStepSchemas } from "./membership-schema";
 import {

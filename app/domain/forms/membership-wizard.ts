@@ -1,4 +1,4 @@
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import type { formFields } from "./form-types";
 import type { membershipStepSchemas, membershipTypes } from "./membership-schema";
 import type { FieldErrors } from "./outcome";

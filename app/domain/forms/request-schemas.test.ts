@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { locales, type Locale } from "../../i18n/locale";
+import { locales, type Locale } from "~/i18n/locale";
 import { adoptionSchema, contactSchema, fosterHomeSchema, sponsorshipSchema } from "./request-schemas";
 import { validationMessages, type TextField } from "./validation-messages";
 import { validateRequest } from "./validate";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import {
   checkbox,
   emailAddress,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import type { IsoDate } from "./dates";
 import type { FormType } from "./form-types";
 import { membershipSchema, type MembershipApplication } from "./membership-schema";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import { de } from "./validation-messages-de";
 import { es } from "./validation-messages-es";
 

@@ -1,4 +1,4 @@
-import type { RouteKey } from "../routes";
+import type { RouteKey } from "~/i18n/routes";
 
 type PageText = { title: string; description: string; heading: string; intro: string };
 

@@ -1,4 +1,4 @@
-import type { Locale } from "../locale";
+import type { Locale } from "~/i18n/locale";
 import { de, type Messages } from "./de";
 import { es } from "./es";
 

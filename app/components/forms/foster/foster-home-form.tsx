@@ -1,6 +1,13 @@
-import { fosterFormText } from "../../../content/forms-foster";
-import { useSiteData } from "../../../site-data";
-import { PrivacyCheckbox, RequestForm, SubmitButton, TextAreaField, TextField, useRequestForm } from "../kit";
+import { fosterFormText } from "~/content/forms-foster";
+import { useSiteData } from "~/site-data";
+import {
+  PrivacyCheckbox,
+  RequestForm,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useRequestForm,
+} from "~/components/forms/kit";
 
 /**
  * The foster-home application (spec 2 sections 3-5): ten fields, the privacy consent and the

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { isFormType, type FormType } from "../../../domain/forms";
+import { isFormType, type FormType } from "~/domain/forms";
 import { formTypeField, type RequestFormResult } from "./result";
 
 /** Turns a form's posted entries into the request's data (e.g. a custom amount into `amount`). */

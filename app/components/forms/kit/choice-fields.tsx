@@ -58,7 +58,7 @@ export function RadioGroupField({
                 key={meta.key}
                 id={id}
                 required={required}
-                className="h-5 w-5 shrink-0 accent-teal-800"
+                className="h-5 w-5 shrink-0 accent-brand-800"
               />
               <span>{option.label}</span>
             </label>

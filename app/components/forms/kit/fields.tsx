@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { formKitText } from "../../../content/forms";
-import { useSiteData } from "../../../site-data";
+import { formKitText } from "~/content/forms";
+import { useSiteData } from "~/site-data";
 
 /** Any field of any form; the components only read its ids, name, initial value and errors. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own default for "any form"
@@ -9,7 +9,7 @@ export type Field = FieldMetadata<unknown, any, string[]>;
 
 export const controlStyle =
   "w-full rounded-xl border-2 border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 " +
-  "placeholder:text-stone-500 hover:border-stone-400 focus:border-teal-700 " +
+  "placeholder:text-stone-500 hover:border-stone-400 focus:border-brand-700 " +
   "aria-[invalid=true]:border-rose-700 read-only:bg-stone-100 read-only:text-stone-700";
 
 export type Common = {
@@ -198,7 +198,7 @@ export function CheckboxField({
           type="checkbox"
           key={meta.key}
           required={required}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-teal-800"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-800"
           {...rest}
         />
         <FieldLabel htmlFor={meta.id} required={required}>

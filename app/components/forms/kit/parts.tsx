@@ -1,17 +1,17 @@
 import type { ReactNode, RefObject } from "react";
-import { formKitText } from "../../../content/forms";
-import { pathFor } from "../../../i18n/routes";
-import { useSiteData } from "../../../site-data";
+import { formKitText } from "~/content/forms";
+import { pathFor } from "~/i18n/routes";
+import { useSiteData } from "~/site-data";
 import { CheckboxField, type Field } from "./fields";
 import { honeypotName } from "./result";
 
 export const buttonStyle =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-teal-800 px-6 py-3 font-semibold text-white " +
-  "hover:bg-teal-900 disabled:cursor-progress disabled:bg-teal-700";
+  "inline-flex items-center justify-center gap-2 rounded-full bg-brand-800 px-6 py-3 font-semibold text-white " +
+  "hover:bg-brand-900 disabled:cursor-progress disabled:bg-brand-700";
 
 export const secondaryButtonStyle =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-teal-900 " +
-  "ring-2 ring-teal-800 hover:bg-teal-50";
+  "inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-900 " +
+  "ring-2 ring-brand-800 hover:bg-brand-50";
 
 /**
  * The field only bots fill in (`website`): off-screen rather than type=hidden, so form-filling bots
@@ -69,7 +69,7 @@ export function PrivacyCheckbox({ meta }: { meta: Field }) {
             href={pathFor(locale, "privacy")}
             target="_blank"
             rel="noopener"
-            className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950"
+            className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
           >
             {text.link}
             <span className="sr-only"> {text.newTab}</span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { formKitText, type FormPanelText } from "../../../content/forms";
-import { useSiteData } from "../../../site-data";
+import { formKitText, type FormPanelText } from "~/content/forms";
+import { useSiteData } from "~/site-data";
 import { ErrorPanel, Honeypot, SuccessPanel } from "./parts";
 import { formTypeField } from "./result";
 import type { RequestFormHandle } from "./use-request-form";

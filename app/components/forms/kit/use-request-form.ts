@@ -2,12 +2,12 @@ import { parse, useForm, type DefaultValue } from "@conform-to/react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useActionData, useFetcher, type FetcherWithComponents } from "react-router";
 import type { z } from "zod";
-import { formKitText } from "../../../content/forms";
-import type { IsoDate } from "../../../domain/forms/dates";
-import type { FormType } from "../../../domain/forms/form-types";
-import type { Locale } from "../../../i18n/locale";
-import { useSiteData } from "../../../site-data";
-import { toast } from "../../ui/toast";
+import { formKitText } from "~/content/forms";
+import type { IsoDate } from "~/domain/forms/dates";
+import type { FormType } from "~/domain/forms/form-types";
+import type { Locale } from "~/i18n/locale";
+import { useSiteData } from "~/site-data";
+import { toast } from "~/components/ui/toast";
 import {
   honeypotName,
   isRequestFormResult,

@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import * as forms from "../../../domain/forms";
+import * as forms from "~/domain/forms";
 
 export { forms };
 

@@ -1,7 +1,7 @@
 import { getSelectProps } from "@conform-to/react";
-import { countryOptions } from "../../../domain/forms/countries";
-import type { Locale } from "../../../i18n/locale";
-import { controlStyle, FieldError, FieldLabel, type Field } from "../kit";
+import { countryOptions } from "~/domain/forms/countries";
+import type { Locale } from "~/i18n/locale";
+import { controlStyle, FieldError, FieldLabel, type Field } from "~/components/forms/kit";
 
 /**
  * The country select (spec 2 section 5): the site's main countries, a separator, then the others.

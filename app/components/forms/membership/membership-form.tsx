@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { MembershipFormText } from "../../../content/forms-membership";
-import type { IsoDate } from "../../../domain/forms/dates";
-import { formEntries } from "../../../domain/forms/form-entries";
+import type { MembershipFormText } from "~/content/forms-membership";
+import type { IsoDate } from "~/domain/forms/dates";
+import { formEntries } from "~/domain/forms/form-entries";
 import {
   initialWizardState,
   membershipStepFields,
@@ -14,14 +14,25 @@ import {
   type WizardAction,
   type WizardContext,
   type WizardState,
-} from "../../../domain/forms/membership-wizard";
-import type { FieldErrors } from "../../../domain/forms/outcome";
-import type { Locale } from "../../../i18n/locale";
-import { useSiteData } from "../../../site-data";
-import { toast } from "../../ui/toast";
-import { buttonStyle, RequestForm, secondaryButtonStyle, SubmitButton, useRequestForm } from "../kit";
-import type { RequestFormResult } from "../kit";
-import { loadedValidation, loadValidation, validationFailed, type ValidationModule } from "../kit/validator";
+} from "~/domain/forms/membership-wizard";
+import type { FieldErrors } from "~/domain/forms/outcome";
+import type { Locale } from "~/i18n/locale";
+import { useSiteData } from "~/site-data";
+import { toast } from "~/components/ui/toast";
+import {
+  buttonStyle,
+  RequestForm,
+  secondaryButtonStyle,
+  SubmitButton,
+  useRequestForm,
+} from "~/components/forms/kit";
+import type { RequestFormResult } from "~/components/forms/kit";
+import {
+  loadedValidation,
+  loadValidation,
+  validationFailed,
+  type ValidationModule,
+} from "~/components/forms/kit/validator";
 import { AddressStep, PaymentStep, PersonStep, StepGroup, stepHeadingId, TypeStep } from "./membership-steps";
 import { StepIndicator } from "./step-indicator";
 

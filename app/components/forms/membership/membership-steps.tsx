@@ -1,16 +1,16 @@
-import { fill } from "../../../i18n/format";
+import { fill } from "~/i18n/format";
 import type { ReactNode } from "react";
-import type { MembershipFormText } from "../../../content/forms-membership";
-import { firstOfNextMonth, type IsoDate } from "../../../domain/forms/dates";
+import type { MembershipFormText } from "~/content/forms-membership";
+import { firstOfNextMonth, type IsoDate } from "~/domain/forms/dates";
 import {
   entryMonth,
   membershipSteps,
   type MembershipField,
   type MembershipStep,
   type MembershipSummary,
-} from "../../../domain/forms/membership-wizard";
-import type { Locale } from "../../../i18n/locale";
-import { RadioGroupField, TextField, type Field } from "../kit";
+} from "~/domain/forms/membership-wizard";
+import type { Locale } from "~/i18n/locale";
+import { RadioGroupField, TextField, type Field } from "~/components/forms/kit";
 import { CountrySelect } from "./country-select";
 
 export type StepFields = Record<MembershipField, Field>;
@@ -45,7 +45,7 @@ export function StepGroup({
       className={`flex flex-col gap-5 ${separated ? "border-t border-stone-200 pt-6" : ""}`}
     >
       <h3 id={stepHeadingId(step)} tabIndex={-1} className="scroll-mt-28 outline-none">
-        <span className="block text-sm font-semibold text-teal-800">
+        <span className="block text-sm font-semibold text-brand-800">
           {fill(text.stepOf, { step, count: membershipSteps.length })}
         </span>
         <span className="block text-xl font-bold text-stone-900">{text.steps[step]}</span>
@@ -57,7 +57,7 @@ export function StepGroup({
 
 const tile =
   "flex cursor-pointer items-start gap-3 rounded-xl bg-white p-4 ring-2 ring-stone-200 hover:ring-stone-400 " +
-  "has-[:checked]:bg-teal-50 has-[:checked]:ring-teal-700 [fieldset[aria-invalid=true]_&]:ring-rose-700";
+  "has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-700 [fieldset[aria-invalid=true]_&]:ring-rose-700";
 
 export function TypeStep({ fields, text }: StepProps) {
   // The labels' order is the options' order; the content's type lists every value of the schema.

@@ -1,6 +1,6 @@
-import { fill } from "../../../i18n/format";
-import type { MembershipFormText } from "../../../content/forms-membership";
-import { membershipSteps, type MembershipStep } from "../../../domain/forms/membership-wizard";
+import { fill } from "~/i18n/format";
+import type { MembershipFormText } from "~/content/forms-membership";
+import { membershipSteps, type MembershipStep } from "~/domain/forms/membership-wizard";
 
 /** Four bars with the steps' names (names from 640 px; on phones the heading says them). */
 export function StepIndicator({ step, text }: { step: MembershipStep; text: MembershipFormText }) {
@@ -10,10 +10,10 @@ export function StepIndicator({ step, text }: { step: MembershipStep; text: Memb
         <li key={each} aria-current={each === step ? "step" : undefined} className="flex flex-col gap-1.5">
           <span
             aria-hidden="true"
-            className={`h-1.5 rounded-full ${each <= step ? "bg-teal-700" : "bg-stone-300"}`}
+            className={`h-1.5 rounded-full ${each <= step ? "bg-brand-700" : "bg-stone-300"}`}
           />
           <span
-            className={`sr-only text-sm sm:not-sr-only ${each === step ? "font-semibold text-teal-900" : "text-stone-600"}`}
+            className={`sr-only text-sm sm:not-sr-only ${each === step ? "font-semibold text-brand-900" : "text-stone-600"}`}
           >
             <span className="sr-only">
               {fill(text.stepOf, { step: each, count: membershipSteps.length })}:{" "}
