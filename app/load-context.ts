@@ -1,3 +1,4 @@
+import type { Catalog } from "./content/catalog";
 import type { CountrySite } from "./content/site-config";
 import type { Dog } from "./domain/dogs/types";
 import type { Locale } from "./i18n/locale";
@@ -7,6 +8,8 @@ import type { PageSubmissions } from "../server/submissions/page-posts";
 /** What the Express server hands every loader and action (server/app.ts builds it). */
 export type ServerServices = {
   locale: Locale;
+  /** Every text of the site in this request's language; loaders pass pages their part. */
+  text: Catalog;
   origins: Record<Locale, string>;
   site: Record<Locale, CountrySite>;
   nonce: string;

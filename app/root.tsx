@@ -17,21 +17,25 @@ import { TopBar } from "./components/layout/top-bar";
 import { ErrorPage } from "./components/error-page";
 import { Toaster } from "./components/ui/toast";
 import { NotFoundPage } from "./components/not-found-page";
-import { revalidateOnPathChange } from "./domain/revalidation";
-import { messages } from "./i18n/messages";
 import { useNonce } from "./nonce";
 import { pageMeta } from "./seo/meta";
 import type { SiteData } from "./site-data";
 
 export function loader({ context }: Route.LoaderArgs): SiteData {
-  return { locale: context.locale, origins: context.origins, site: context.site[context.locale] };
+  return {
+    locale: context.locale,
+    origins: context.origins,
+    site: context.site[context.locale],
+    t: context.text.shell,
+  };
 }
 
-export const shouldRevalidate = revalidateOnPathChange;
+/** The root data depends on the host only, and a change of host loads a new document. */
+export const shouldRevalidate = () => false;
 
 export function meta({ error, data, location }: Route.MetaArgs) {
   if (!data) return [{ title: "Error" }];
-  const t = messages[data.locale];
+  const { t } = data;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const text = notFound ? t.notFound : t.error;
   return pageMeta({
@@ -70,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          {messages[locale].skipToContent}
+          {data?.t.skipToContent}
         </a>
         {data ? <NavigationProgress /> : null}
         {data ? <TopBar /> : null}

@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { SiteConfig } from "~/content/site-config";
+import { catalogs } from "~/content/catalogs.server";
 import { localeForHost, type Locale } from "~/i18n/locale";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -122,20 +123,24 @@ export function createApp(deps: AppDependencies): Express {
     createRequestHandler({
       build: deps.build,
       mode: config.production ? "production" : "development",
-      getLoadContext: (req, res) => ({
-        locale: localeOf(req.headers.host),
-        origins: config.publicUrl,
-        site,
-        nonce: res.locals.cspNonce as string,
-        logger,
-        db: database.db,
-        dogs: deps.dogs.list(),
-        submissions: pageSubmissions(submissions, {
-          locale: localeOf(req.headers.host),
-          clientIp: req.ip,
+      getLoadContext: (req, res) => {
+        const locale = localeOf(req.headers.host);
+        return {
+          locale,
+          text: catalogs[locale],
           origins: config.publicUrl,
-        }),
-      }),
+          site,
+          nonce: res.locals.cspNonce as string,
+          logger,
+          db: database.db,
+          dogs: deps.dogs.list(),
+          submissions: pageSubmissions(submissions, {
+            locale,
+            clientIp: req.ip,
+            origins: config.publicUrl,
+          }),
+        };
+      },
     }),
   );
   // Last: no error reaches Express's own handler (its HTML page, its stack trace on stderr).

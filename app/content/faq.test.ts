@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainParagraph } from "~/components/pages/content";
+import { plainParagraph } from "~/content/shapes";
 import { faqEntries, faqSections } from "./faq";
 
 const specIds = [

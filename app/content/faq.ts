@@ -1,4 +1,4 @@
-import type { Paragraph } from "~/components/pages/content";
+import type { Paragraph } from "~/content/shapes";
 import type { Locale } from "~/i18n/locale";
 import { faqDe } from "./faq-de";
 import { faqEs } from "./faq-es";

@@ -7,15 +7,15 @@ import { Prose } from "~/components/pages/rich-text";
 import { aboutContent } from "~/content/pages/about";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData } from "~/site-data";
+import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "about");
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 export default function AboutPage() {
-  const { locale, t } = useSiteData();
+  const { locale } = useSiteData();
   const text = aboutContent[locale];
-  const hero = t.pages.about;
+  const hero = usePageText();
   return (
     <>
       <PageHero heading={hero.heading} intro={hero.intro}>

@@ -11,21 +11,25 @@ import { HeroFacts } from "~/components/pages/hero-facts";
 import { NewTabLink } from "~/components/pages/new-tab-link";
 import { PageSection } from "~/components/pages/page-section";
 import { StepsList } from "~/components/pages/steps-list";
-import { howToJsonLd } from "~/components/pages/structured-data";
-import { adoptionContent, type AdoptionContent } from "~/content/pages/adoption";
+import { howToJsonLd } from "~/seo/json-ld";
+import type { AdoptionContent } from "~/content/types/adoption";
 import { adoptionFee } from "~/domain/fees";
-import { messages } from "~/i18n/messages";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
-import { siteDataOf, useSiteData } from "~/site-data";
+import { pageTextOf, siteDataOf, useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/adoption";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { text: context.text.adoption };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const { locale, origins } = siteDataOf(args.matches);
-  const text = adoptionContent[locale];
-  const page = messages[locale].pages.adoption;
+  const page = pageTextOf(args.matches);
+  const text = args.loaderData?.text;
+  if (!page || !text) return [];
   return [
-    ...staticPageMeta(args, "adoption"),
+    ...staticPageMeta(args),
     howToJsonLd({
       url: new URL(pathFor(locale, "adoption"), origins[locale]).href,
       name: page.heading,
@@ -42,10 +46,9 @@ export const action = (args: Route.ActionArgs) => requestFormAction(args, { cont
 export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
-export default function AdoptionPage() {
-  const { locale, t } = useSiteData();
-  const text = adoptionContent[locale];
-  const hero = t.pages.adoption;
+export default function AdoptionPage({ loaderData: { text } }: Route.ComponentProps) {
+  const { locale } = useSiteData();
+  const hero = usePageText();
   return (
     <>
       <PageHero heading={hero.heading} intro={hero.intro}>

@@ -7,7 +7,7 @@ import { PostGallery } from "~/components/blog/post-gallery";
 import { PublishedDate } from "~/components/blog/published-date";
 import { ShareLinks } from "~/components/ui/share";
 import { blogUi } from "~/content/blog-ui";
-import { blogPostMeta } from "~/domain/content/meta";
+import { blogPostMeta } from "~/seo/content-meta";
 import { pathFor } from "~/i18n/routes";
 import { siteDataOf, useSiteData } from "~/site-data";
 import { findBlogPost } from "../../server/content/queries";

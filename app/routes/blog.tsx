@@ -2,7 +2,7 @@ import { BlogCard } from "~/components/blog/blog-card";
 import { PageHero } from "~/components/page-hero";
 import { blogUi } from "~/content/blog-ui";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData } from "~/site-data";
+import { useSiteData, usePageText } from "~/site-data";
 import { listBlogPosts } from "../../server/content/queries";
 import type { Route } from "./+types/blog";
 
@@ -10,14 +10,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await listBlogPosts(context.db, context.locale) };
 }
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "blog");
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 export default function BlogPage({ loaderData: { posts } }: Route.ComponentProps) {
-  const { locale, t } = useSiteData();
+  const { locale } = useSiteData();
+  const page = usePageText();
   const text = blogUi[locale];
   return (
     <>
-      <PageHero heading={t.pages.blog.heading} intro={t.pages.blog.intro} />
+      <PageHero heading={page.heading} intro={page.intro} />
       <section aria-labelledby="blog-posts" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 id="blog-posts" className="text-3xl font-bold">
           {text.listHeading}

@@ -10,7 +10,7 @@ import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData } from "~/site-data";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "contact");
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 export const action = (args: Route.ActionArgs) => requestFormAction(args, { contact: true });
 export const clientAction = requestFormClientAction;
@@ -26,7 +26,7 @@ export default function ContactPage() {
   const { pathname } = useLocation();
   const dogName = dogFromQuery(search, locale);
   return (
-    <StaticPage routeKey="contact">
+    <StaticPage>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:py-16">
         <ContactOptions />
         <section aria-labelledby="contact-form-heading">

@@ -29,7 +29,7 @@ import {
 } from "~/domain/dogs";
 import { toCard } from "~/domain/dogs/card";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData } from "~/site-data";
+import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/dogs";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -48,7 +48,7 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "dogs");
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 /** What the list shows: the filters, and how many of the matching dogs (whole pages). */
 type ListView = { filters: Filters; shown: number };
@@ -120,7 +120,7 @@ export default function DogsPage({ loaderData }: Route.ComponentProps) {
   }, [shown]);
 
   const active = hasActiveFilters(filters);
-  const text = t.pages.dogs;
+  const text = usePageText();
   const total = loaderData.cards.length;
   const totalLabel = useMemo(() => countLabel(total, locale), [total, locale]);
   const count = loaderData.available && active ? matches.length : null;

@@ -13,13 +13,13 @@ import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData } from "~/site-data";
 import type { Route } from "./+types/donations";
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "donations");
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 /** Spec 2, donations page: every value comes from this country's site details and the content module. */
 export default function DonationsPage() {
   const hasTaxNote = taxNoteContent[useSiteData().locale] !== null;
   return (
-    <StaticPage routeKey="donations">
+    <StaticPage>
       <DonationIntro />
       <PaymentMethods />
       {hasTaxNote ? (

@@ -1,5 +1,5 @@
 import { Prose } from "~/components/pages/rich-text";
-import { faqPageJsonLd } from "~/components/pages/structured-data";
+import { faqPageJsonLd } from "~/seo/json-ld";
 import { StaticPage } from "~/components/static-page";
 import { Accordion } from "~/components/ui/accordion";
 import { faqContent, faqEntries, faqSectionEntries, faqSections, type FaqKey } from "~/content/faq";
@@ -31,7 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const { locale, origins } = siteDataOf(args.matches);
   const url = new URL(pathFor(locale, "faq"), origins[locale]).href;
-  return [...staticPageMeta(args, "faq"), faqPageJsonLd(url, faqEntries(locale))];
+  return [...staticPageMeta(args), faqPageJsonLd(url, faqEntries(locale))];
 };
 
 /** 24 questions in four sections; every item is in the one group 'faq', so one is open at a time. */
@@ -39,7 +39,7 @@ export default function FaqPage() {
   const { locale } = useSiteData();
   const content = faqContent[locale];
   return (
-    <StaticPage routeKey="faq">
+    <StaticPage>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {faqSections.map((section) => (
           <section key={section.key} aria-labelledby={`faq-${section.key}`} className="mt-10 first:mt-0">

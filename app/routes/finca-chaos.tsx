@@ -7,7 +7,7 @@ import { VideoConsent } from "~/components/ui/video-consent";
 import { fincaChaosContent } from "~/content/pages/finca-chaos";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData } from "~/site-data";
+import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/finca-chaos";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,15 +15,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { donation: await donationFormData(request, context, purpose) };
 }
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "fincaChaos");
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 /** Spec 2, the farm near Benicarló: story, facts, site plan, team, three videos, donations. */
 export default function FincaChaosPage({ loaderData }: Route.ComponentProps) {
-  const { locale, t } = useSiteData();
+  const { locale } = useSiteData();
+  const page = usePageText();
   const text = fincaChaosContent[locale];
   return (
     <>
-      <ImageHero heading={t.pages.fincaChaos.heading} intro={t.pages.fincaChaos.intro} picture={text.hero} />
+      <ImageHero heading={page.heading} intro={page.intro} picture={text.hero} />
       <StoryWithFacts
         heading={text.storyHeading}
         story={text.story}

@@ -10,19 +10,19 @@ import { PageSection } from "~/components/pages/page-section";
 import { StepsList } from "~/components/pages/steps-list";
 import { fosterHomeContent } from "~/content/pages/foster-home";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData } from "~/site-data";
+import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/foster-home";
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "fosterHome");
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 export const action = (args: Route.ActionArgs) => requestFormAction(args, { foster_home: true });
 export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
 export default function FosterHomePage() {
-  const { locale, t } = useSiteData();
+  const { locale } = useSiteData();
   const text = fosterHomeContent[locale];
-  const hero = t.pages.fosterHome;
+  const hero = usePageText();
   return (
     <>
       <PageHero heading={hero.heading} intro={hero.intro}>

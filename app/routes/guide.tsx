@@ -4,7 +4,7 @@ import { CategoryBadge } from "~/components/blog/category-badge";
 import { ContentImage } from "~/components/blog/content-image";
 import { ShareLinks } from "~/components/ui/share";
 import { guidesUi } from "~/content/guides-ui";
-import { guideMeta } from "~/domain/content/meta";
+import { guideMeta } from "~/seo/content-meta";
 import { pathFor } from "~/i18n/routes";
 import { siteDataOf, useSiteData } from "~/site-data";
 import { findGuide } from "../../server/content/queries";

@@ -2,7 +2,7 @@ import { GuideCard } from "~/components/guides/guide-card";
 import { PageHero } from "~/components/page-hero";
 import { guidesUi } from "~/content/guides-ui";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData } from "~/site-data";
+import { useSiteData, usePageText } from "~/site-data";
 import { listGuides } from "../../server/content/queries";
 import type { Route } from "./+types/guides";
 
@@ -10,14 +10,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { guides: await listGuides(context.db, context.locale) };
 }
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "guides");
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 export default function GuidesPage({ loaderData: { guides } }: Route.ComponentProps) {
-  const { locale, t } = useSiteData();
+  const { locale } = useSiteData();
+  const page = usePageText();
   const text = guidesUi[locale];
   return (
     <>
-      <PageHero heading={t.pages.guides.heading} intro={t.pages.guides.intro} />
+      <PageHero heading={page.heading} intro={page.intro} />
       <section aria-labelledby="guides-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 id="guides-heading" className="text-3xl font-bold">
           {text.listHeading}

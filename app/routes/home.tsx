@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => [
-  ...staticPageMeta(args, "home"),
+  ...staticPageMeta(args),
   ...shelterJsonLd(args.matches, args.data?.structuredDogs ?? []),
 ];
 

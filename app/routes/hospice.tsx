@@ -7,8 +7,9 @@ import { PageHero } from "~/components/page-hero";
 import { hospiceContent } from "~/content/pages/hospice";
 import { toCard } from "~/domain/dogs/card";
 import { pathFor } from "~/i18n/routes";
+import { serviceJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
-import { siteDataOf, useSiteData } from "~/site-data";
+import { siteDataOf, useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/hospice";
 
 const dogsAnchor = { de: "hospizhunde", es: "perros-del-hospicio" } as const;
@@ -29,27 +30,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const { locale, origins, site } = siteDataOf(args.matches);
-  const text = hospiceContent[locale].service;
-  const service = {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    name: text.name,
-    serviceType: text.serviceType,
-    description: text.description,
-    url: new URL(pathFor(locale, "hospice"), origins[locale]).href,
-    areaServed: { "@type": "Country", name: "ES" },
-    inLanguage: locale,
-    provider: { "@type": "NGO", name: site.organisationName, url: `${origins[locale]}/` },
-  };
-  return [...staticPageMeta(args, "hospice"), { "script:ld+json": service }];
+  return [
+    ...staticPageMeta(args),
+    serviceJsonLd({
+      text: hospiceContent[locale].service,
+      url: new URL(pathFor(locale, "hospice"), origins[locale]).href,
+      locale,
+      site,
+      origin: origins[locale],
+    }),
+  ];
 };
 
 export default function HospicePage({ loaderData }: Route.ComponentProps) {
-  const { locale, t } = useSiteData();
+  const { locale } = useSiteData();
+  const page = usePageText();
   const text = hospiceContent[locale];
   return (
     <>
-      <PageHero heading={t.pages.hospice.heading} intro={t.pages.hospice.intro}>
+      <PageHero heading={page.heading} intro={page.intro}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a
             href={`#${donationAnchor[locale]}`}

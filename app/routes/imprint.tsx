@@ -2,14 +2,14 @@ import { PageHero } from "~/components/page-hero";
 import { LegalDocument } from "~/components/pages/legal-document";
 import { imprintContent } from "~/content/pages/imprint";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData } from "~/site-data";
+import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/imprint";
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "imprint");
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 export default function ImprintPage() {
-  const { locale, site, t } = useSiteData();
-  const hero = t.pages.imprint;
+  const { locale, site } = useSiteData();
+  const hero = usePageText();
   return (
     <>
       <PageHero heading={hero.heading} intro={hero.intro} />

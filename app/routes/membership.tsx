@@ -9,42 +9,31 @@ import { HeroFacts } from "~/components/pages/hero-facts";
 import { Icon } from "~/components/pages/icon";
 import { PageSection } from "~/components/pages/page-section";
 import { StepsList } from "~/components/pages/steps-list";
-import { faqPageJsonLd } from "~/components/pages/structured-data";
 import { membershipFormText } from "~/content/forms-membership";
 import { membershipContent, type MembershipKind } from "~/content/pages/membership";
 import { membershipMinimumMonthly } from "~/domain/fees";
 import { associationTimeZone, latestBirthdayForAge, minimumMemberAge, todayIn } from "~/domain/forms";
 import { normaliseMembershipEntries } from "~/domain/forms/membership-wizard";
 import { pathFor } from "~/i18n/routes";
+import { faqPageJsonLd, monthlyOfferJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
-import { siteDataOf, useSiteData } from "~/site-data";
+import { siteDataOf, useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/membership";
 
 export const meta: Route.MetaFunction = (args) => {
   const { locale, origins, site } = siteDataOf(args.matches);
   const text = args.data?.text;
-  if (!text) return staticPageMeta(args, "membership");
+  if (!text) return staticPageMeta(args);
   const url = new URL(pathFor(locale, "membership"), origins[locale]).href;
-  const price = membershipMinimumMonthly.toFixed(2);
-  const offer = {
-    "@context": "https://schema.org",
-    "@type": "Offer",
-    name: text.offer.name,
-    description: text.offer.description,
-    url,
-    price,
-    priceCurrency: "EUR",
-    priceSpecification: {
-      "@type": "UnitPriceSpecification",
-      price,
-      priceCurrency: "EUR",
-      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
-    },
-    seller: { "@type": "Organization", name: site.organisationName, url: `${origins[locale]}/` },
-  };
   return [
-    ...staticPageMeta(args, "membership"),
-    { "script:ld+json": offer },
+    ...staticPageMeta(args),
+    monthlyOfferJsonLd({
+      text: text.offer,
+      url,
+      monthly: membershipMinimumMonthly,
+      site,
+      origin: origins[locale],
+    }),
     faqPageJsonLd(`${url}#faq`, text.faq.items),
   ];
 };
@@ -70,8 +59,8 @@ export const headers = requestFormHeaders;
 
 export default function MembershipPage({ loaderData }: Route.ComponentProps) {
   const { today, birthdayMax, text, formText } = loaderData;
-  const { locale, t } = useSiteData();
-  const hero = t.pages.membership;
+  const { locale } = useSiteData();
+  const hero = usePageText();
   const formId = formSectionIds.membership[locale];
   return (
     <>

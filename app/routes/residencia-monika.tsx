@@ -3,7 +3,7 @@ import { donationFormData } from "~/components/donate/donation-loader.server";
 import { ImageHero, StoryWithFacts, TeamSection } from "~/components/donate/partner-sections";
 import { residenciaMonikaContent } from "~/content/pages/residencia-monika";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData } from "~/site-data";
+import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/residencia-monika";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,19 +11,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { donation: await donationFormData(request, context, purpose) };
 }
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta(args, "residenciaMonika");
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 /** Spec 2, the shelter near Amposta: story, facts, team, four impressions, donations. */
 export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProps) {
-  const { locale, site, t } = useSiteData();
+  const { locale, site } = useSiteData();
+  const page = usePageText();
   const text = residenciaMonikaContent[locale];
   return (
     <>
-      <ImageHero
-        heading={t.pages.residenciaMonika.heading}
-        intro={t.pages.residenciaMonika.intro}
-        picture={text.hero}
-      />
+      <ImageHero heading={page.heading} intro={page.intro} picture={text.hero} />
       <StoryWithFacts
         heading={text.storyHeading}
         story={text.story}

@@ -7,14 +7,16 @@ import type { Route } from "./+types/site-guard";
  * Every screen exists in both languages, but a German path on the Spanish site (and the reverse)
  * is not found (DECISIONS.md). Unknown paths end here too and are logged (spec 2), as a warning: a
  * client's mistake, not the site's (docs/security.md); the path cut short like every logged path.
+ * Every page gets its title, description, heading and intro from here (`usePageText`).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  if (!matchPath(context.locale, pathname)) {
+  const match = matchPath(context.locale, pathname);
+  if (!match) {
     context.logger.warn("page not found", { path: pathname.slice(0, 200), locale: context.locale });
     throw data(null, { status: 404 });
   }
-  return null;
+  return { page: context.text.pages[match.key] };
 }
 
 export const shouldRevalidate = revalidateOnPathChange;

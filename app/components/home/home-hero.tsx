@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { pathFor } from "~/i18n/routes";
-import { useSiteData } from "~/site-data";
+import { useSiteData, usePageText } from "~/site-data";
 
 const callsToAction = ["dogs", "fosterHome", "donations"] as const;
 
 /** Spec 1 section 2.4: 1920x600 image, headline, claims and three calls to action. */
 export function HomeHero() {
   const { locale, t } = useSiteData();
+  const page = usePageText();
   const text = t.home;
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
@@ -26,7 +27,7 @@ export function HomeHero() {
       />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          {t.pages.home.heading}
+          {page.heading}
         </h1>
         <ul className="mt-6 flex max-w-3xl flex-wrap gap-2">
           {text.claims.map((claim) => (

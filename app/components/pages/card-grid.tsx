@@ -1,4 +1,4 @@
-import type { Card } from "./content";
+import type { Card } from "~/content/shapes";
 import { Icon } from "./icon";
 import { RichText } from "./rich-text";
 

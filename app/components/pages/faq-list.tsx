@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Accordion } from "~/components/ui/accordion";
-import type { FaqEntry } from "./content";
+import type { FaqEntry } from "~/content/shapes";
 import { Prose } from "./rich-text";
 
 /** An FAQ as the shared accordion: one item open at a time, collapsible, the URL hash opens one. */

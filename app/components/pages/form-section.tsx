@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { dialDigits } from "~/content/site-config";
 import type { Locale } from "~/i18n/locale";
 import { useSiteData } from "~/site-data";
-import type { FormSectionText } from "./content";
+import type { FormSectionText } from "~/content/shapes";
 import { PageSection } from "./page-section";
 import { linkStyle } from "./rich-text";
 

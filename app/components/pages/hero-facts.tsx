@@ -1,4 +1,4 @@
-export type HeroFact = { value: string; label: string };
+import type { HeroFact } from "~/content/shapes";
 
 /** Key figures under a page hero's intro, e.g. '7 steps · about 2–4 weeks · fee'. */
 export function HeroFacts({ facts }: { facts: readonly HeroFact[] }) {

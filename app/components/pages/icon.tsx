@@ -1,4 +1,4 @@
-import type { IconName } from "./content";
+import type { IconName } from "~/content/shapes";
 
 const paths: Record<IconName, string> = {
   heart:

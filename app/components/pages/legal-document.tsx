@@ -1,4 +1,4 @@
-import type { LegalBlock, LegalDocument as Document, Paragraph } from "./content";
+import type { LegalBlock, LegalDocument as Document, Paragraph } from "~/content/shapes";
 import { Prose, RichText } from "./rich-text";
 
 /** Imprint and privacy: numbered sections in a narrow column, optionally with a table of contents. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Paragraph } from "./content";
+import type { Paragraph } from "~/content/shapes";
 import { RichText } from "./rich-text";
 
 /**

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { useSiteData } from "~/site-data";
-import { hrefOf, type Paragraph } from "./content";
+import { hrefOf, type Paragraph } from "~/content/shapes";
 
 export const linkStyle = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
 

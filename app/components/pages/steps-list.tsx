@@ -1,4 +1,4 @@
-import type { Step } from "./content";
+import type { Step } from "~/content/shapes";
 import { Prose } from "./rich-text";
 
 /**

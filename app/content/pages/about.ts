@@ -1,5 +1,5 @@
-import type { Card, Paragraph, Tuple } from "~/components/pages/content";
-import type { HeroFact } from "~/components/pages/hero-facts";
+import type { Card, Paragraph, Tuple } from "~/content/shapes";
+import type { HeroFact } from "~/content/shapes";
 import { formatEuro, membershipMinimumMonthly } from "~/domain/fees";
 import type { Locale } from "~/i18n/locale";
 

@@ -5,8 +5,8 @@ import {
   type FormSectionText,
   type Step,
   type Tuple,
-} from "~/components/pages/content";
-import type { HeroFact } from "~/components/pages/hero-facts";
+} from "~/content/shapes";
+import type { HeroFact } from "~/content/shapes";
 import type { Locale } from "~/i18n/locale";
 
 /** The foster-home page (spec 2): benefits, five steps, the application form, seven FAQ. */

@@ -1,4 +1,4 @@
-import { mailLink, postalLines, telLink, type LegalDocument } from "~/components/pages/content";
+import { mailLink, postalLines, telLink, type LegalDocument } from "~/content/shapes";
 import type { CountrySite } from "~/content/site-config";
 import type { Locale } from "~/i18n/locale";
 

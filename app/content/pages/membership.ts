@@ -1,5 +1,5 @@
-import type { Card, FaqEntry, FormSectionText, Step, Tuple } from "~/components/pages/content";
-import type { HeroFact } from "~/components/pages/hero-facts";
+import type { Card, FaqEntry, FormSectionText, Step, Tuple } from "~/content/shapes";
+import type { HeroFact } from "~/content/shapes";
 import { formatEuro, membershipMinimumMonthly } from "~/domain/fees";
 import type { Locale } from "~/i18n/locale";
 

@@ -71,3 +71,6 @@ export function mailLink(email: string): Inline {
 export function telLink(phone: string): Inline {
   return { text: phone, to: { href: `tel:+${dialDigits(phone)}` } };
 }
+
+/** A figure in a page's hero: '7' — 'steps to your dog'. */
+export type HeroFact = { value: string; label: string };

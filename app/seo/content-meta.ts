@@ -3,10 +3,10 @@ import { blogUi } from "~/content/blog-ui";
 import { guidesUi } from "~/content/guides-ui";
 import { messages } from "~/i18n/messages";
 import { pathFor } from "~/i18n/routes";
-import { pageMeta } from "~/seo/meta";
+import { pageMeta } from "./meta";
 import type { SiteData } from "~/site-data";
 import { articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "./json-ld";
-import type { BlogPostView, GuideView } from "./types";
+import type { BlogPostView, GuideView } from "~/domain/content/types";
 
 /** Metadata of a post and a guide page: spec 1 section 2.3 tags plus the spec 2 structured data. */
 
