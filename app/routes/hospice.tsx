@@ -157,11 +157,7 @@ export default function HospicePage({ loaderData: { text, dogs, donation } }: Ro
 
       <figure className="mx-auto max-w-4xl px-4 pt-16 text-center sm:px-6">
         <blockquote className="text-2xl leading-snug font-semibold text-balance text-brand-950 sm:text-3xl">
-          <p>
-            {text.quote.open}
-            {text.quote.text}
-            {text.quote.close}
-          </p>
+          <p>{`${text.quote.open}${text.quote.text}${text.quote.close}`}</p>
         </blockquote>
         <figcaption className="mt-4 text-lg text-stone-700">– {text.quote.author}</figcaption>
       </figure>
