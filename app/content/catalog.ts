@@ -1,6 +1,12 @@
 import type { RouteKey } from "~/i18n/routes";
 import type { ShellText } from "./de/shell";
 import type { AdoptionContent } from "./types/adoption";
+import type { DonationFormText } from "./types/donation-form";
+import type { DonationsText } from "./types/donations";
+import type { FincaChaosText } from "./types/finca-chaos";
+import type { HospiceText } from "./types/hospice";
+import type { LegalText } from "./types/legal";
+import type { ResidenciaMonikaText } from "./types/residencia-monika";
 
 /** Title and description (for the head) and heading and intro (for the hero) of a page. */
 export type PageText = { title: string; description: string; heading: string; intro: string };
@@ -16,4 +22,11 @@ export type Catalog = {
   shell: ShellText;
   pages: PageTexts;
   adoption: AdoptionContent;
+  donationForm: DonationFormText;
+  donations: DonationsText;
+  fincaChaos: FincaChaosText;
+  hospice: HospiceText;
+  imprint: LegalText;
+  privacy: LegalText;
+  residenciaMonika: ResidenciaMonikaText;
 };

@@ -1,6 +1,24 @@
 import type { Catalog } from "../catalog";
 import { adoption } from "./adoption";
+import { donationForm } from "./donation-form";
+import { donations } from "./donations";
+import { fincaChaos } from "./finca-chaos";
+import { hospice } from "./hospice";
+import { imprint } from "./imprint";
 import { pages } from "./pages";
+import { privacy } from "./privacy";
+import { residenciaMonika } from "./residencia-monika";
 import { shell } from "./shell";
 
-export const es: Catalog = { shell, pages, adoption };
+export const es: Catalog = {
+  shell,
+  pages,
+  adoption,
+  donationForm,
+  donations,
+  fincaChaos,
+  hospice,
+  imprint,
+  privacy,
+  residenciaMonika,
+};

@@ -1,5 +1,5 @@
 import { intlLocale, type Locale } from "~/i18n/locale";
-import type { EpcTransfer } from "~/domain/epc";
+import type { EpcTransfer } from "./epc";
 
 /** The donation form's amounts (DECISIONS.md): presets and any whole number of euros in range. */
 export const donationAmounts = {
@@ -8,9 +8,6 @@ export const donationAmounts = {
   min: 1,
   max: 100_000,
 } as const;
-
-/** What the donation form starts with: the amount of the URL (or the default) and its QR code. */
-export type DonationFormData = { amount: number; invalidAmount: boolean; payload: string; svg: string };
 
 /** The query parameter the amount form sends without JavaScript. */
 export const amountParam = { de: "betrag", es: "cantidad" } as const satisfies Record<Locale, string>;
@@ -58,11 +55,6 @@ export function isPayPalMe(link: string): boolean {
   );
 }
 
-/** The IBAN as it is pasted into banking forms: no spaces. */
-export function compactIban(iban: string): string {
-  return iban.replace(/\s/g, "").toUpperCase();
-}
-
 /** The bank transfer the QR code describes: this country's account, the amount and the purpose. */
 export function donationTransfer(
   bank: { recipient: string; iban: string; bic: string },
@@ -78,13 +70,13 @@ export function donationTransfer(
   };
 }
 
-/** "25 €" for buttons, "25,00 €" (`cents: true`) where the exact transfer amount is shown. */
-export function formatEuro(amount: number, locale: Locale, { cents = false } = {}): string {
+/** The exact amount of the transfer, with cents: "25,00 €" (buttons show `formatEuro`'s "25 €"). */
+export function transferAmount(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale[locale], {
     style: "currency",
     currency: "EUR",
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: cents ? 2 : 0,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   }).format(amount);
 }
 

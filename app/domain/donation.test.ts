@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { amountFromUrl, compactIban, isPayPalMe, parseAmount, walletLinkWithAmount } from "./donation";
+import {
+  amountFromUrl,
+  isPayPalMe,
+  parseAmount,
+  plainAmount,
+  transferAmount,
+  walletLinkWithAmount,
+} from "./donation";
 
 describe("parseAmount", () => {
   it("accepts whole euros from 1 to 100,000", () => {
@@ -51,8 +58,10 @@ describe("walletLinkWithAmount", () => {
   });
 });
 
-describe("compactIban", () => {
-  it("removes spaces", () => {
-    expect(compactIban("DE89 3704 0044 0532 0130 00")).toBe("DE89370400440532013000");
+describe("transferAmount and plainAmount", () => {
+  it("show the exact amount with cents in the page's language", () => {
+    expect(transferAmount(25, "de")).toBe("25,00\u00a0€");
+    expect(transferAmount(1250, "es")).toBe("1250,00\u00a0€");
+    expect(plainAmount(1250, "de")).toBe("1250,00");
   });
 });
