@@ -1,6 +1,8 @@
 import type { RouteKey } from "~/i18n/routes";
 import type { ShellText } from "./de/shell";
+import type { AboutContent } from "./types/about";
 import type { AdoptionContent } from "./types/adoption";
+import type { FaqText } from "./types/faq";
 
 /** Title and description (for the head) and heading and intro (for the hero) of a page. */
 export type PageText = { title: string; description: string; heading: string; intro: string };
@@ -16,4 +18,7 @@ export type Catalog = {
   shell: ShellText;
   pages: PageTexts;
   adoption: AdoptionContent;
+  about: AboutContent;
+  /** Every FAQ answer; the FAQ page and the pages' FAQ blocks name them by key. */
+  faq: FaqText;
 };

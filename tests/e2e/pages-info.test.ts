@@ -145,7 +145,7 @@ describe.each(sites)("adoption page on the %s site", (site) => {
     await page.locator(items).nth(1).locator("summary").click();
     await expect.poll(() => isOpen(page, items, 1)).toBe(false);
 
-    const id = site === "de" ? "faq-kosten" : "faq-coste";
+    const id = site === "de" ? "faq-kosten" : "faq-costes";
     const withHash = await openPage(site, "adoption", {}, `#${id}`);
     await expect
       .poll(() =>
