@@ -15,6 +15,20 @@ export const association = {
   rescues: { year: 2024, count: 150 },
 } as const;
 
+/** The farm near Benicarló (spec 2, partner pages): its area, runs and goats. */
+export const fincaChaos = {
+  areaSquareMetres: 10_000,
+  runs: 7,
+  runSquareMetres: { min: 150, max: 180 },
+  /** Runs with a hut of `hutSquareMetres`. */
+  runsWithHut: 4,
+  hutSquareMetres: 12,
+  goats: 14,
+} as const;
+
+/** The shelter near Amposta (spec 2, partner pages): open since 2008, home to about 80 dogs. */
+export const residenciaMonika = { since: 2008, dogs: 80 } as const;
+
 /** The adoption in steps (spec 1 section 2.8: 'Der Adoptionsablauf in 7 Schritten'). */
 export const adoptionStepCount = 7;
 
