@@ -1,5 +1,6 @@
 import type { RouteKey } from "~/i18n/routes";
 import type { ShellText } from "./de/shell";
+import type { AboutContent } from "./types/about";
 import type { AdoptionContent } from "./types/adoption";
 import type { DonationFormText } from "./types/donation-form";
 import type { DonationsText } from "./types/donations";
@@ -7,6 +8,7 @@ import type { FincaChaosText } from "./types/finca-chaos";
 import type { HospiceText } from "./types/hospice";
 import type { LegalText } from "./types/legal";
 import type { ResidenciaMonikaText } from "./types/residencia-monika";
+import type { FaqText } from "./types/faq";
 
 /** Title and description (for the head) and heading and intro (for the hero) of a page. */
 export type PageText = { title: string; description: string; heading: string; intro: string };
@@ -29,4 +31,7 @@ export type Catalog = {
   imprint: LegalText;
   privacy: LegalText;
   residenciaMonika: ResidenciaMonikaText;
+  about: AboutContent;
+  /** Every FAQ answer; the FAQ page and the pages' FAQ blocks name them by key. */
+  faq: FaqText;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generalSharePercent, receiptFreeDonationLimit } from "~/content/facts";
+import { generalProjectsSharePercent, simplifiedDonationReceiptLimit } from "~/content/facts";
 import { plainParagraph, type LegalBlock } from "~/content/shapes";
 import { demoSiteConfig } from "~/content/site-config";
 import { donationAmounts } from "~/domain/donation";
@@ -43,7 +43,7 @@ describe.each(locales)("donation and legal texts (%s)", (locale) => {
 
   it("the hospice, the farm and the shelter state the same share for general projects", () => {
     for (const page of [text.hospice, text.fincaChaos, text.residenciaMonika]) {
-      expect(page.donation.generalShare).toContain(`${generalSharePercent} %`);
+      expect(page.donation.generalShare).toContain(`${generalProjectsSharePercent} %`);
     }
   });
 
@@ -58,5 +58,5 @@ describe.each(locales)("donation and legal texts (%s)", (locale) => {
 
 it("only the German site has the tax note, with the receipt-free limit", () => {
   expect(catalogs.es.donationForm.taxNote).toBeNull();
-  expect(catalogs.de.donationForm.taxNote?.text.join(" ")).toContain(`${receiptFreeDonationLimit} €`);
+  expect(catalogs.de.donationForm.taxNote?.text.join(" ")).toContain(`${simplifiedDonationReceiptLimit} €`);
 });

@@ -1,10 +1,10 @@
-import { receiptFreeDonationLimit } from "~/content/facts";
+import { simplifiedDonationReceiptLimit } from "~/content/facts";
 import { donationAmounts } from "~/domain/donation";
-import { formatCount } from "~/domain/numbers";
+import { formatNumber } from "~/domain/numbers";
 import type { DonationFormText } from "../types/donation-form";
 
-const min = formatCount(donationAmounts.min, "de");
-const max = formatCount(donationAmounts.max, "de");
+const min = formatNumber(donationAmounts.min, "de");
+const max = formatNumber(donationAmounts.max, "de");
 
 export const donationForm: DonationFormText = {
   anchor: "spenden",
@@ -44,7 +44,7 @@ export const donationForm: DonationFormText = {
     heading: "Spendenquittung",
     text: [
       "Für deine Spende stellt dir unser deutscher Verein eine steuerlich absetzbare Zuwendungsbestätigung aus. Schreib uns dazu kurz deinen Namen und deine Anschrift.",
-      `Für Spenden bis ${receiptFreeDonationLimit} € brauchst du keine Spendenquittung: Dem Finanzamt genügt dein Kontoauszug als Nachweis.`,
+      `Für Spenden bis ${simplifiedDonationReceiptLimit} € brauchst du keine Spendenquittung: Dem Finanzamt genügt dein Kontoauszug als Nachweis.`,
     ],
     link: "Spendenquittung anfordern",
   },

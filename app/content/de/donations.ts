@@ -1,23 +1,22 @@
 import {
-  dogsPlaced,
-  fincaTown,
-  foundingYear,
-  generalSharePercent,
-  receiptFreeDonationLimit,
+  association,
+  fincaChaosFigures,
+  generalProjectsSharePercent,
+  simplifiedDonationReceiptLimit,
   teamingMonthlyAmount,
 } from "~/content/facts";
 import { membershipMinimumMonthly } from "~/domain/fees";
-import { sponsorshipAmount } from "~/domain/forms/request-schemas";
-import { formatCount } from "~/domain/numbers";
+import { sponsorshipAmount } from "~/domain/fees";
+import { formatNumber } from "~/domain/numbers";
 import type { DonationsText } from "../types/donations";
 
-const placed = formatCount(dogsPlaced, "de");
+const placed = formatNumber(association.dogsRescued, "de");
 
 export const donations: DonationsText = {
   introHeading: "Warum deine Spende zählt",
   intro: [
     "Wir sind ein kleiner Verein, der fast ausschließlich von Spenden lebt. Jeder Hund, den wir aus einer Perrera, von der Straße oder aus schlechter Haltung holen, braucht Futter, einen sicheren Platz, tierärztliche Versorgung und viel Zeit, bis er bei seiner Familie ankommt.",
-    `Seit ${foundingYear} haben wir so über ${placed} Hunden ein neues Leben ermöglicht. Jede Spende, ob groß oder klein, macht die nächste Rettung möglich.`,
+    `Seit ${association.foundedYear} haben wir so über ${placed} Hunden ein neues Leben ermöglicht. Jede Spende, ob groß oder klein, macht die nächste Rettung möglich.`,
   ],
   usesHeading: "Wofür wir deine Spende einsetzen",
   uses: {
@@ -76,7 +75,7 @@ export const donations: DonationsText = {
   },
   onSite: {
     title: "Vor Ort mit anpacken",
-    text: `Auf der Finca Chaos bei ${fincaTown} freuen sich Hunde und Team über helfende Hände: beim Gassigehen, Kuscheln, Bauen und Aufräumen.`,
+    text: `Auf der Finca Chaos bei ${fincaChaosFigures.town} freuen sich Hunde und Team über helfende Hände: beim Gassigehen, Kuscheln, Bauen und Aufräumen.`,
     link: "Zur Finca Chaos",
   },
   faqHeading: "Häufige Fragen zum Spenden",
@@ -86,7 +85,7 @@ export const donations: DonationsText = {
       question: "Ist meine Spende steuerlich absetzbar?",
       answer: [
         "Ja. Spenden an unseren deutschen Verein kannst du in deiner Steuererklärung als Sonderausgaben angeben. Die Zuwendungsbestätigung stellen wir über den deutschen Verein aus.",
-        `Für Spenden bis ${receiptFreeDonationLimit} € brauchst du keine Zuwendungsbestätigung: Dem Finanzamt genügt dein Kontoauszug oder der Beleg deiner Online-Überweisung.`,
+        `Für Spenden bis ${simplifiedDonationReceiptLimit} € brauchst du keine Zuwendungsbestätigung: Dem Finanzamt genügt dein Kontoauszug oder der Beleg deiner Online-Überweisung.`,
       ],
     },
     {
@@ -109,7 +108,7 @@ export const donations: DonationsText = {
       question: "Kann ich für einen bestimmten Zweck spenden?",
       answer: [
         "Ja. Gib einfach im Verwendungszweck an, wofür deine Spende gedacht ist, zum Beispiel „Hospiz“, „Finca Chaos“, „Residencia Monika“ oder den Namen eines Hundes.",
-        `Von Spenden für das Hospiz, die Finca Chaos und die Residencia Monika fließen ${generalSharePercent} % in die allgemeinen Projekte des Vereins. So können wir auch Hunden helfen, für die niemand gezielt spendet.`,
+        `Von Spenden für das Hospiz, die Finca Chaos und die Residencia Monika fließen ${generalProjectsSharePercent} % in die allgemeinen Projekte des Vereins. So können wir auch Hunden helfen, für die niemand gezielt spendet.`,
       ],
     },
     {
@@ -140,7 +139,7 @@ export const donations: DonationsText = {
       question: "Kann ich auch Sachspenden schicken oder vor Ort helfen?",
       answer: [
         "Sehr gern. Decken, Leinen, Halsbänder, Geschirre und Futter helfen uns immer. Frag uns bitte vorher kurz, was gerade gebraucht wird und wohin du es schicken kannst.",
-        `Wenn du in der Nähe von ${fincaTown} Urlaub machst, kannst du nach Absprache auf der Finca Chaos mithelfen.`,
+        `Wenn du in der Nähe von ${fincaChaosFigures.town} Urlaub machst, kannst du nach Absprache auf der Finca Chaos mithelfen.`,
       ],
     },
   ],

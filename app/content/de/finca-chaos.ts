@@ -1,41 +1,32 @@
-import {
-  fincaAreaSquareMetres,
-  fincaDogLoungeSquareMetres,
-  fincaGoats,
-  fincaHutSquareMetres,
-  fincaRuns,
-  fincaRunSquareMetres,
-  fincaTown,
-  generalSharePercent,
-} from "~/content/facts";
+import { fincaChaosFigures, generalProjectsSharePercent } from "~/content/facts";
 import { fincaPictures, fincaVideoIds } from "~/content/partner-pictures";
-import { formatCount } from "~/domain/numbers";
+import { formatNumber } from "~/domain/numbers";
 import type { FincaChaosText } from "../types/finca-chaos";
 
-const area = formatCount(fincaAreaSquareMetres, "de");
-const lounge = formatCount(fincaDogLoungeSquareMetres, "de");
+const area = formatNumber(fincaChaosFigures.areaSquareMetres, "de");
+const lounge = formatNumber(fincaChaosFigures.dogLoungeSquareMetres, "de");
 
 /** Team names are demo values like the rest of the association's details (DECISIONS.md). */
 export const fincaChaos: FincaChaosText = {
   hero: {
     ...fincaPictures.hero,
-    alt: `Gezeichnete Ansicht der Finca Chaos: ein weißes Landhaus, Ausläufe mit Hütten, Olivenbäume, Ziegen und Hunde vor den Hügeln bei ${fincaTown}`,
+    alt: `Gezeichnete Ansicht der Finca Chaos: ein weißes Landhaus, Ausläufe mit Hütten, Olivenbäume, Ziegen und Hunde vor den Hügeln bei ${fincaChaosFigures.town}`,
   },
   storyHeading: "Willkommen auf der Finca Chaos",
   story: [
-    `Die Finca Chaos liegt im Hinterland von ${fincaTown}, zwischen Olivenhainen und Johannisbrotbäumen, mit Blick bis zum Mittelmeer. Hier leben die Hunde, die wir in Spanien aufnehmen, bis sie zu ihren Familien reisen – manche ein paar Wochen, manche deutlich länger.`,
-    `Ihren Namen trägt die Finca zu Recht: Wo viele Hunde, ${fincaGoats} Ziegen und ein kleines Team zusammenleben, ist selten alles ordentlich. Aber hier fassen ängstliche Hunde wieder Vertrauen, Welpen lernen die Welt kennen, und die alten Hasen genießen die Sonne.`,
+    `Die Finca Chaos liegt im Hinterland von ${fincaChaosFigures.town}, zwischen Olivenhainen und Johannisbrotbäumen, mit Blick bis zum Mittelmeer. Hier leben die Hunde, die wir in Spanien aufnehmen, bis sie zu ihren Familien reisen – manche ein paar Wochen, manche deutlich länger.`,
+    `Ihren Namen trägt die Finca zu Recht: Wo viele Hunde, ${fincaChaosFigures.goats} Ziegen und ein kleines Team zusammenleben, ist selten alles ordentlich. Aber hier fassen ängstliche Hunde wieder Vertrauen, Welpen lernen die Welt kennen, und die alten Hasen genießen die Sonne.`,
     "Weil wir jeden Hund im Alltag erleben, können wir dir ehrlich sagen, wie er mit Menschen, Kindern, Katzen und anderen Hunden zurechtkommt.",
   ],
   factsHeading: "Die Finca in Zahlen",
   facts: [
     { value: `${area} m²`, label: "Gelände mit Olivenbäumen und Schattenplätzen" },
     {
-      value: `${fincaRuns} Ausläufe`,
-      label: `mit je ${fincaRunSquareMetres.min} bis ${fincaRunSquareMetres.max} m², vier davon mit einer ${fincaHutSquareMetres} m² großen Hütte`,
+      value: `${fincaChaosFigures.runs} Ausläufe`,
+      label: `mit je ${fincaChaosFigures.runSquareMetres.min} bis ${fincaChaosFigures.runSquareMetres.max} m², vier davon mit einer ${fincaChaosFigures.hutSquareMetres} m² großen Hütte`,
     },
     { value: `ca. ${lounge} m²`, label: "Hundewohnzimmer für die Hunde, die gut miteinander auskommen" },
-    { value: `${fincaGoats} Ziegen`, label: "halten das Gras kurz und die Hunde gelassen" },
+    { value: `${fincaChaosFigures.goats} Ziegen`, label: "halten das Gras kurz und die Hunde gelassen" },
     { value: "Grillplatz", label: "für Helfertage, Besuche und lange Sommerabende" },
   ],
   plan: {
@@ -90,6 +81,6 @@ export const fincaChaos: FincaChaosText = {
     intro:
       "Futter, Wasser, Zäune, Hütten und Tierarzt: Die Finca kostet jeden Monat viel Geld. Mit deiner Spende hältst du sie am Laufen.",
     purpose: "Finca Chaos",
-    generalShare: `${generalSharePercent} % der Spenden für die Finca Chaos fließen in die allgemeinen Projekte unseres Vereins.`,
+    generalShare: `${generalProjectsSharePercent} % der Spenden für die Finca Chaos fließen in die allgemeinen Projekte unseres Vereins.`,
   },
 };

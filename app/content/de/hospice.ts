@@ -1,4 +1,4 @@
-import { generalSharePercent, teamingMonthlyAmount } from "~/content/facts";
+import { generalProjectsSharePercent, teamingMonthlyAmount } from "~/content/facts";
 import { hospicePictures } from "~/content/partner-pictures";
 import type { HospiceDogsText, HospiceText } from "../types/hospice";
 
@@ -85,7 +85,7 @@ export const hospice: HospiceText = {
     intro:
       "Wähle einen Betrag – der QR-Code für deine Überweisung und der PayPal-Link passen sich sofort an.",
     purpose: "Hospiz",
-    generalShare: `${generalSharePercent} % der Spenden für das Hospiz fließen in die allgemeinen Projekte unseres Vereins, etwa in Notfallrettungen und Transporte.`,
+    generalShare: `${generalProjectsSharePercent} % der Spenden für das Hospiz fließen in die allgemeinen Projekte unseres Vereins, etwa in Notfallrettungen und Transporte.`,
   },
   service: {
     name: "Hospiz für alte und kranke Hunde",

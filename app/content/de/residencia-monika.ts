@@ -1,10 +1,4 @@
-import {
-  generalSharePercent,
-  residenciaDogs,
-  residenciaFoundingYear,
-  residenciaTown,
-  teamingMonthlyAmount,
-} from "~/content/facts";
+import { generalProjectsSharePercent, residenciaMonikaFigures, teamingMonthlyAmount } from "~/content/facts";
 import { residenciaPictures } from "~/content/partner-pictures";
 import type { ResidenciaMonikaText } from "../types/residencia-monika";
 
@@ -14,17 +8,20 @@ export const residenciaMonika: ResidenciaMonikaText = {
     ...residenciaPictures.hero,
     alt: "Gezeichnete Ansicht der Residencia Monika zwischen Reisfeldern im Ebrodelta, mit Hunden vor dem Haus und Bergen im Hintergrund",
   },
-  storyHeading: `Ein Zuhause für rund ${residenciaDogs} Hunde`,
+  storyHeading: `Ein Zuhause für rund ${residenciaMonikaFigures.dogs} Hunde`,
   story: [
-    `Die Residencia Monika liegt bei ${residenciaTown}, am Rand des Ebrodeltas, zwischen Reisfeldern und Orangenhainen. Monika hat sie ${residenciaFoundingYear} gegründet, nachdem sie jahrelang Straßenhunde bei sich zu Hause aufgenommen hatte – irgendwann war das Haus einfach zu klein.`,
-    `Heute leben hier rund ${residenciaDogs} Hunde: junge und alte, mutige und schüchterne, viele aus Perreras der Umgebung. Sie werden gefüttert, tierärztlich versorgt, an Menschen und Leine gewöhnt und auf ein neues Zuhause vorbereitet.`,
+    `Die Residencia Monika liegt bei ${residenciaMonikaFigures.town}, am Rand des Ebrodeltas, zwischen Reisfeldern und Orangenhainen. Monika hat sie ${residenciaMonikaFigures.since} gegründet, nachdem sie jahrelang Straßenhunde bei sich zu Hause aufgenommen hatte – irgendwann war das Haus einfach zu klein.`,
+    `Heute leben hier rund ${residenciaMonikaFigures.dogs} Hunde: junge und alte, mutige und schüchterne, viele aus Perreras der Umgebung. Sie werden gefüttert, tierärztlich versorgt, an Menschen und Leine gewöhnt und auf ein neues Zuhause vorbereitet.`,
     "Wir arbeiten eng mit der Residencia zusammen: Wir stellen ihre Hunde auf unserer Website vor, vermitteln sie nach Deutschland und Spanien und unterstützen Monika und ihr Team mit Spenden.",
   ],
   factsHeading: "Die Residencia auf einen Blick",
   facts: [
-    { value: `ca. ${residenciaDogs} Hunde`, label: "leben in der Residencia und warten auf ihre Chance" },
-    { value: `Seit ${residenciaFoundingYear}`, label: "gibt Monika Hunden in Not hier ein Zuhause" },
-    { value: `Bei ${residenciaTown}`, label: "im Ebrodelta, im Süden Kataloniens" },
+    {
+      value: `ca. ${residenciaMonikaFigures.dogs} Hunde`,
+      label: "leben in der Residencia und warten auf ihre Chance",
+    },
+    { value: `Seit ${residenciaMonikaFigures.since}`, label: "gibt Monika Hunden in Not hier ein Zuhause" },
+    { value: `Bei ${residenciaMonikaFigures.town}`, label: "im Ebrodelta, im Süden Kataloniens" },
   ],
   team: {
     heading: "Das Team der Residencia",
@@ -79,8 +76,8 @@ export const residenciaMonika: ResidenciaMonikaText = {
   },
   donation: {
     heading: "Für die Residencia Monika spenden",
-    intro: `Futter für rund ${residenciaDogs} Hunde, Tierarzt, Medikamente und Reparaturen: Jede Spende hilft Monika und ihrem Team durch den Monat.`,
+    intro: `Futter für rund ${residenciaMonikaFigures.dogs} Hunde, Tierarzt, Medikamente und Reparaturen: Jede Spende hilft Monika und ihrem Team durch den Monat.`,
     purpose: "Residencia Monika",
-    generalShare: `${generalSharePercent} % der Spenden für die Residencia Monika fließen in die allgemeinen Projekte unseres Vereins.`,
+    generalShare: `${generalProjectsSharePercent} % der Spenden für die Residencia Monika fließen in die allgemeinen Projekte unseres Vereins.`,
   },
 };

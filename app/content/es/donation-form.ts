@@ -1,9 +1,9 @@
 import { donationAmounts } from "~/domain/donation";
-import { formatCount } from "~/domain/numbers";
+import { formatNumber } from "~/domain/numbers";
 import type { DonationFormText } from "../types/donation-form";
 
-const min = formatCount(donationAmounts.min, "es");
-const max = formatCount(donationAmounts.max, "es");
+const min = formatNumber(donationAmounts.min, "es");
+const max = formatNumber(donationAmounts.max, "es");
 
 export const donationForm: DonationFormText = {
   anchor: "donar",

@@ -1,22 +1,21 @@
 import {
-  dogsPlaced,
-  fincaTown,
-  foundingYear,
-  generalSharePercent,
+  association,
+  fincaChaosFigures,
+  generalProjectsSharePercent,
   teamingMonthlyAmount,
 } from "~/content/facts";
 import { membershipMinimumMonthly } from "~/domain/fees";
-import { sponsorshipAmount } from "~/domain/forms/request-schemas";
-import { formatCount } from "~/domain/numbers";
+import { sponsorshipAmount } from "~/domain/fees";
+import { formatNumber } from "~/domain/numbers";
 import type { DonationsText } from "../types/donations";
 
-const placed = formatCount(dogsPlaced, "es");
+const placed = formatNumber(association.dogsRescued, "es");
 
 export const donations: DonationsText = {
   introHeading: "Por qué cuenta tu donación",
   intro: [
     "Somos una asociación pequeña que vive casi por completo de donaciones. Cada perro que sacamos de una perrera, de la calle o de un mal hogar necesita comida, un lugar seguro, atención veterinaria y mucho tiempo hasta llegar a su familia.",
-    `Desde ${foundingYear} hemos dado así una nueva vida a más de ${placed} perros. Cada donación, grande o pequeña, hace posible el siguiente rescate.`,
+    `Desde ${association.foundedYear} hemos dado así una nueva vida a más de ${placed} perros. Cada donación, grande o pequeña, hace posible el siguiente rescate.`,
   ],
   usesHeading: "A qué destinamos tu donación",
   uses: {
@@ -75,7 +74,7 @@ export const donations: DonationsText = {
   },
   onSite: {
     title: "Echar una mano en persona",
-    text: `En la Finca Chaos, cerca de ${fincaTown}, los perros y el equipo agradecen toda ayuda: paseos, mimos, pequeñas obras y tareas de limpieza.`,
+    text: `En la Finca Chaos, cerca de ${fincaChaosFigures.town}, los perros y el equipo agradecen toda ayuda: paseos, mimos, pequeñas obras y tareas de limpieza.`,
     link: "Ir a la Finca Chaos",
   },
   faqHeading: "Preguntas frecuentes sobre las donaciones",
@@ -92,7 +91,7 @@ export const donations: DonationsText = {
       question: "¿Puedo donar para un fin concreto?",
       answer: [
         "Sí. Indica en el concepto de la transferencia a qué destinas tu donación, por ejemplo «Hospicio», «Finca Chaos», «Residencia Monika» o el nombre de un perro.",
-        `De las donaciones para el hospicio, la Finca Chaos y la Residencia Monika, el ${generalSharePercent} % se destina a los proyectos generales de la asociación. Así también podemos ayudar a los perros para los que nadie dona de forma específica.`,
+        `De las donaciones para el hospicio, la Finca Chaos y la Residencia Monika, el ${generalProjectsSharePercent} % se destina a los proyectos generales de la asociación. Así también podemos ayudar a los perros para los que nadie dona de forma específica.`,
       ],
     },
     {
@@ -123,7 +122,7 @@ export const donations: DonationsText = {
       question: "¿Puedo donar material o ayudar en persona?",
       answer: [
         "Por supuesto. Mantas, correas, collares, arneses y pienso siempre nos vienen bien. Pregúntanos antes qué necesitamos en este momento y dónde puedes entregarlo.",
-        `Si vives cerca de ${fincaTown} o estás de vacaciones por la zona, puedes ayudar en la Finca Chaos después de hablarlo con nosotros.`,
+        `Si vives cerca de ${fincaChaosFigures.town} o estás de vacaciones por la zona, puedes ayudar en la Finca Chaos después de hablarlo con nosotros.`,
       ],
     },
   ],

@@ -1,44 +1,38 @@
-import {
-  fincaAreaSquareMetres,
-  fincaDogLoungeSquareMetres,
-  fincaGoats,
-  fincaHutSquareMetres,
-  fincaRuns,
-  fincaRunSquareMetres,
-  fincaTown,
-  generalSharePercent,
-} from "~/content/facts";
+import { fincaChaosFigures, generalProjectsSharePercent } from "~/content/facts";
 import { fincaPictures, fincaVideoIds } from "~/content/partner-pictures";
-import { formatCount } from "~/domain/numbers";
+import { formatNumber } from "~/domain/numbers";
 import type { FincaChaosText } from "../types/finca-chaos";
 
-const area = formatCount(fincaAreaSquareMetres, "es");
-const lounge = formatCount(fincaDogLoungeSquareMetres, "es");
+const area = formatNumber(fincaChaosFigures.areaSquareMetres, "es");
+const lounge = formatNumber(fincaChaosFigures.dogLoungeSquareMetres, "es");
 
 /** Team names are demo values like the rest of the association's details (DECISIONS.md). */
 export const fincaChaos: FincaChaosText = {
   hero: {
     ...fincaPictures.hero,
-    alt: `Vista dibujada de la Finca Chaos: una casa de campo blanca, parques con casetas, olivos, cabras y perros ante las colinas de ${fincaTown}`,
+    alt: `Vista dibujada de la Finca Chaos: una casa de campo blanca, parques con casetas, olivos, cabras y perros ante las colinas de ${fincaChaosFigures.town}`,
   },
   storyHeading: "Te damos la bienvenida a la Finca Chaos",
   story: [
-    `La Finca Chaos está en el interior de ${fincaTown}, entre olivares y algarrobos, con vistas hasta el Mediterráneo. Aquí viven los perros que acogemos en España hasta que viajan con sus familias: algunos unas semanas, otros bastante más.`,
-    `La finca hace honor a su nombre: donde conviven muchos perros, ${fincaGoats} cabras y un pequeño equipo, rara vez está todo en orden. Pero aquí los perros miedosos recuperan la confianza, los cachorros descubren el mundo y los veteranos disfrutan del sol.`,
+    `La Finca Chaos está en el interior de ${fincaChaosFigures.town}, entre olivares y algarrobos, con vistas hasta el Mediterráneo. Aquí viven los perros que acogemos en España hasta que viajan con sus familias: algunos unas semanas, otros bastante más.`,
+    `La finca hace honor a su nombre: donde conviven muchos perros, ${fincaChaosFigures.goats} cabras y un pequeño equipo, rara vez está todo en orden. Pero aquí los perros miedosos recuperan la confianza, los cachorros descubren el mundo y los veteranos disfrutan del sol.`,
     "Como vivimos el día a día con cada perro, podemos decirte con sinceridad cómo se lleva con personas, niños, gatos y otros perros.",
   ],
   factsHeading: "La finca en cifras",
   facts: [
     { value: `${area} m²`, label: "de terreno con olivos y rincones de sombra" },
     {
-      value: `${fincaRuns} parques`,
-      label: `de ${fincaRunSquareMetres.min} a ${fincaRunSquareMetres.max} m² cada uno, cuatro de ellos con una caseta de ${fincaHutSquareMetres} m²`,
+      value: `${fincaChaosFigures.runs} parques`,
+      label: `de ${fincaChaosFigures.runSquareMetres.min} a ${fincaChaosFigures.runSquareMetres.max} m² cada uno, cuatro de ellos con una caseta de ${fincaChaosFigures.hutSquareMetres} m²`,
     },
     {
       value: `aprox. ${lounge} m²`,
       label: "de sala de estar canina para los perros que se llevan bien entre sí",
     },
-    { value: `${fincaGoats} cabras`, label: "mantienen la hierba corta y a los perros tranquilos" },
+    {
+      value: `${fincaChaosFigures.goats} cabras`,
+      label: "mantienen la hierba corta y a los perros tranquilos",
+    },
     {
       value: "Zona de barbacoa",
       label: "para jornadas de voluntariado, visitas y largas noches de verano",
@@ -95,6 +89,6 @@ export const fincaChaos: FincaChaosText = {
     intro:
       "Comida, agua, vallas, casetas y veterinario: la finca cuesta mucho dinero cada mes. Con tu donación la mantienes en marcha.",
     purpose: "Finca Chaos",
-    generalShare: `El ${generalSharePercent} % de las donaciones para la Finca Chaos se destina a los proyectos generales de nuestra asociación.`,
+    generalShare: `El ${generalProjectsSharePercent} % de las donaciones para la Finca Chaos se destina a los proyectos generales de nuestra asociación.`,
   },
 };

@@ -1,4 +1,4 @@
-import { generalSharePercent, teamingMonthlyAmount } from "~/content/facts";
+import { generalProjectsSharePercent, teamingMonthlyAmount } from "~/content/facts";
 import { hospicePictures } from "~/content/partner-pictures";
 import type { HospiceDogsText, HospiceText } from "../types/hospice";
 
@@ -85,7 +85,7 @@ export const hospice: HospiceText = {
     intro:
       "Elige una cantidad: el código QR para tu transferencia y el enlace de PayPal se actualizan al instante.",
     purpose: "Hospicio",
-    generalShare: `El ${generalSharePercent} % de las donaciones para el hospicio se destina a los proyectos generales de nuestra asociación, como rescates de urgencia y transportes.`,
+    generalShare: `El ${generalProjectsSharePercent} % de las donaciones para el hospicio se destina a los proyectos generales de nuestra asociación, como rescates de urgencia y transportes.`,
   },
   service: {
     name: "Hospicio para perros mayores y enfermos",

@@ -1,10 +1,12 @@
 import type { Catalog } from "../catalog";
+import { about } from "./about";
 import { adoption } from "./adoption";
 import { donationForm } from "./donation-form";
 import { donations } from "./donations";
 import { fincaChaos } from "./finca-chaos";
 import { hospice } from "./hospice";
 import { imprint } from "./imprint";
+import { faq } from "./faq";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
 import { residenciaMonika } from "./residencia-monika";
@@ -14,6 +16,8 @@ export const es: Catalog = {
   shell,
   pages,
   adoption,
+  about,
+  faq,
   donationForm,
   donations,
   fincaChaos,

@@ -1,10 +1,4 @@
-import {
-  generalSharePercent,
-  residenciaDogs,
-  residenciaFoundingYear,
-  residenciaTown,
-  teamingMonthlyAmount,
-} from "~/content/facts";
+import { generalProjectsSharePercent, residenciaMonikaFigures, teamingMonthlyAmount } from "~/content/facts";
 import { residenciaPictures } from "~/content/partner-pictures";
 import type { ResidenciaMonikaText } from "../types/residencia-monika";
 
@@ -14,17 +8,23 @@ export const residenciaMonika: ResidenciaMonikaText = {
     ...residenciaPictures.hero,
     alt: "Vista dibujada de la Residencia Monika entre arrozales del delta del Ebro, con perros delante de la casa y montañas al fondo",
   },
-  storyHeading: `Un hogar para unos ${residenciaDogs} perros`,
+  storyHeading: `Un hogar para unos ${residenciaMonikaFigures.dogs} perros`,
   story: [
-    `La Residencia Monika está cerca de ${residenciaTown}, a las puertas del delta del Ebro, entre arrozales y naranjos. Monika la fundó en ${residenciaFoundingYear}, después de años acogiendo perros callejeros en su propia casa, que al final se quedó pequeña.`,
-    `Hoy viven aquí unos ${residenciaDogs} perros: jóvenes y mayores, valientes y tímidos, muchos de ellos procedentes de perreras de la zona. Reciben comida, atención veterinaria, aprenden a confiar en las personas y a pasear con correa, y se preparan para un nuevo hogar.`,
+    `La Residencia Monika está cerca de ${residenciaMonikaFigures.town}, a las puertas del delta del Ebro, entre arrozales y naranjos. Monika la fundó en ${residenciaMonikaFigures.since}, después de años acogiendo perros callejeros en su propia casa, que al final se quedó pequeña.`,
+    `Hoy viven aquí unos ${residenciaMonikaFigures.dogs} perros: jóvenes y mayores, valientes y tímidos, muchos de ellos procedentes de perreras de la zona. Reciben comida, atención veterinaria, aprenden a confiar en las personas y a pasear con correa, y se preparan para un nuevo hogar.`,
     "Colaboramos estrechamente con la Residencia: presentamos a sus perros en nuestra web, los damos en adopción en España y Alemania y apoyamos a Monika y a su equipo con donaciones.",
   ],
   factsHeading: "La Residencia de un vistazo",
   facts: [
-    { value: `Unos ${residenciaDogs} perros`, label: "viven en la Residencia y esperan su oportunidad" },
-    { value: `Desde ${residenciaFoundingYear}`, label: "Monika da aquí un hogar a perros necesitados" },
-    { value: `Cerca de ${residenciaTown}`, label: "en el delta del Ebro, al sur de Cataluña" },
+    {
+      value: `Unos ${residenciaMonikaFigures.dogs} perros`,
+      label: "viven en la Residencia y esperan su oportunidad",
+    },
+    {
+      value: `Desde ${residenciaMonikaFigures.since}`,
+      label: "Monika da aquí un hogar a perros necesitados",
+    },
+    { value: `Cerca de ${residenciaMonikaFigures.town}`, label: "en el delta del Ebro, al sur de Cataluña" },
   ],
   team: {
     heading: "El equipo de la Residencia",
@@ -78,8 +78,8 @@ export const residenciaMonika: ResidenciaMonikaText = {
   },
   donation: {
     heading: "Donar a la Residencia Monika",
-    intro: `Comida para unos ${residenciaDogs} perros, veterinario, medicamentos y reparaciones: cada donación ayuda a Monika y a su equipo a llegar a fin de mes.`,
+    intro: `Comida para unos ${residenciaMonikaFigures.dogs} perros, veterinario, medicamentos y reparaciones: cada donación ayuda a Monika y a su equipo a llegar a fin de mes.`,
     purpose: "Residencia Monika",
-    generalShare: `El ${generalSharePercent} % de las donaciones para la Residencia Monika se destina a los proyectos generales de nuestra asociación.`,
+    generalShare: `El ${generalProjectsSharePercent} % de las donaciones para la Residencia Monika se destina a los proyectos generales de nuestra asociación.`,
   },
 };

@@ -1,10 +1,29 @@
-import type { FaqContent } from "./faq";
+import {
+  adoptionWeeks,
+  association,
+  fosterStayWeeks,
+  generalProjectsSharePercent,
+  handOverList,
+  liabilityInsuranceEuroPerYear as insurance,
+  simplifiedDonationReceiptLimit,
+  transportDays,
+  youngDogMonths,
+} from "~/content/facts";
+import { formatNumber } from "~/domain/numbers";
+import type { FaqText } from "~/content/types/faq";
+import { formatEuro, formattedAdoptionFee, membershipMinimumMonthly, sponsorshipAmount } from "~/domain/fees";
+import { handOverCityNames } from "./places";
+
+const euro = (amount: number) => formatEuro(amount, "es");
+const handOverPoints = handOverList(handOverCityNames, "es");
+const transportTime = `entre ${transportDays.min} y ${formatNumber(transportDays.max, "es")} días`;
 
 /**
- * The Spanish FAQ page (ids and order: app/content/faq.ts; each entry also answers to its German
- * id). Fee: 340 € (app/domain/fees.ts); adoption in Spain takes about one to two weeks.
+ * Every FAQ answer of the Spanish site: the FAQ page's 24 (layout: app/content/faq.ts; each entry
+ * also answers to its German id) and the adoption page's further questions. Figures come from
+ * app/content/facts.ts and app/domain/fees.ts; adoption in Spain ends with the pick-up in Benicarló.
  */
-export const faqEs = {
+export const faq: FaqText = {
   sections: {
     adoption: "Adopción y proceso",
     health: "Salud",
@@ -16,7 +35,7 @@ export const faqEs = {
       id: "asociacion",
       question: "¿Quién está detrás de la asociación?",
       answer: [
-        "Una asociación protectora alemana y otra española que trabajan codo con codo desde 2013. Desde entonces hemos rescatado y dado en adopción a más de 2.900 perros, más de 150 solo en 2024.",
+        `Una asociación protectora alemana y otra española que trabajan codo con codo desde ${association.foundedYear}. Desde entonces hemos rescatado y dado en adopción a más de ${formatNumber(association.dogsRescued, "es")} perros, más de ${association.rescues.count} solo en ${association.rescues.year}.`,
         [
           "En España, nuestros perros viven en la Finca Chaos, cerca de Benicarló, en casas de acogida y en la Residencia Monika, cerca de Amposta, con la que colaboramos estrechamente. ",
           { text: "Más sobre nosotros", to: { route: "about" } },
@@ -35,7 +54,7 @@ export const faqEs = {
       id: "proceso",
       question: "¿Cómo es el proceso de adopción?",
       answer: [
-        "En siete pasos: eliges un perro y nos escribes por correo o WhatsApp. Hacemos el control previo y nos conocemos. Firmas el contrato de adopción y abonas la tasa. Vienes a conocerlo y a recogerlo a Benicarló, te lo entregamos con su pasaporte europeo y te seguimos acompañando después.",
+        "En siete pasos: eliges un perro y nos escribes por correo o WhatsApp. Hacemos el control previo y nos conocemos. Firmas el contrato de adopción y abonas la cuota. Vienes a conocerlo y a recogerlo a Benicarló, te lo entregamos con su pasaporte europeo y te seguimos acompañando después.",
         [{ text: "El proceso de adopción paso a paso", to: { route: "adoption" } }],
       ],
     },
@@ -59,7 +78,7 @@ export const faqEs = {
       id: "costes",
       question: "¿Cuánto cuesta adoptar?",
       answer: [
-        "La tasa de adopción es de 340 €. Cubre la recogida en nuestras instalaciones de Benicarló y la atención veterinaria: vacunas según la normativa europea, microchip, pasaporte europeo, test de enfermedades mediterráneas y, en perros a partir de un año aproximadamente, la esterilización.",
+        `La cuota de adopción es de ${formattedAdoptionFee("es")}. Cubre la recogida en nuestras instalaciones de Benicarló y la atención veterinaria: vacunas según la normativa europea, microchip, pasaporte europeo, test de enfermedades mediterráneas y, en perros a partir de un año aproximadamente, la esterilización.`,
         "Después corren de tu cuenta los gastos habituales: comida, veterinario y un seguro de responsabilidad civil.",
       ],
     },
@@ -67,15 +86,15 @@ export const faqEs = {
       id: "tiempo-de-espera",
       question: "¿Cuánto se tarda en adoptar?",
       answer: [
-        "En España, desde el primer contacto hasta la recogida suelen pasar entre una y dos semanas. Si el perro viaja a Alemania, entre el «sí» y la llegada pasan normalmente entre dos y cuatro semanas.",
+        `En España, desde el primer contacto hasta la recogida suelen pasar entre ${adoptionWeeks.spain.min} y ${adoptionWeeks.spain.max} semanas. Si el perro viaja a Alemania, entre el «sí» y la llegada pasan normalmente entre ${adoptionWeeks.germany.min} y ${adoptionWeeks.germany.max} semanas.`,
       ],
     },
     transport: {
       id: "transporte",
       question: "¿Cómo viajan los perros a Alemania?",
       answer: [
-        "En un transporte adaptado al bienestar animal, en transportines seguros, con paradas, agua y conductores con experiencia. El viaje dura entre 1 y 1,5 días.",
-        "Las entregas se hacen en Friburgo, Karlsruhe, Fráncfort, Colonia, Dortmund, Hannover, Seevetal (cerca de Hamburgo) y Berlín. Si adoptas en España, recoges a tu perro en Benicarló.",
+        `En un transporte adaptado al bienestar animal, en transportines seguros, con paradas, agua y conductores con experiencia. El viaje dura ${transportTime}.`,
+        `Las entregas se hacen en ${handOverPoints}. Si adoptas en España, recoges a tu perro en Benicarló.`,
       ],
     },
     impfungen: {
@@ -108,7 +127,7 @@ export const faqEs = {
       id: "cachorros",
       question: "¿También dais cachorros en adopción?",
       answer: [
-        "Sí. Pero los cachorros necesitan mucho tiempo, educación y paciencia, y todavía no están esterilizados. Si buscas un perro joven, uno de entre 6 y 12 meses suele ser una buena alternativa: sigue siendo juguetón, pero ya es algo más estable.",
+        `Sí. Pero los cachorros necesitan mucho tiempo, educación y paciencia, y todavía no están esterilizados. Si buscas un perro joven, uno de entre ${youngDogMonths.min} y ${youngDogMonths.max} meses suele ser una buena alternativa: sigue siendo juguetón, pero ya es algo más estable.`,
       ],
     },
     vertraeglichkeit: {
@@ -137,7 +156,7 @@ export const faqEs = {
       id: "seguro",
       question: "¿Necesito un seguro?",
       answer: [
-        "Un seguro de responsabilidad civil es obligatorio en muchos lugares y recomendable en cualquier caso; consulta la normativa de tu comunidad autónoma y de tu ayuntamiento. Suele costar entre 50 y 100 € al año. Un seguro de salud o de cirugía es voluntario; fíjate en las exclusiones por enfermedades previas.",
+        `Un seguro de responsabilidad civil es obligatorio en muchos lugares y recomendable en cualquier caso; consulta la normativa de tu comunidad autónoma y de tu ayuntamiento. Suele costar entre ${insurance.min} y ${euro(insurance.max)} al año. Un seguro de salud o de cirugía es voluntario; fíjate en las exclusiones por enfermedades previas.`,
       ],
     },
     nachkontrolle: {
@@ -166,7 +185,7 @@ export const faqEs = {
       id: "casa-de-acogida",
       question: "¿Qué hace una casa de acogida?",
       answer: [
-        "Una casa de acogida cuida de un perro de forma temporal, normalmente entre cuatro y seis semanas, hasta que encuentra su familia definitiva. Nosotros cubrimos los gastos veterinarios y siempre tienes una persona de contacto fija.",
+        `Una casa de acogida cuida de un perro de forma temporal, normalmente entre ${fosterStayWeeks.min} y ${fosterStayWeeks.max} semanas, hasta que encuentra su familia definitiva. Nosotros cubrimos los gastos veterinarios y siempre tienes una persona de contacto fija.`,
         [{ text: "Hazte casa de acogida", to: { route: "fosterHome" } }],
       ],
     },
@@ -174,7 +193,7 @@ export const faqEs = {
       id: "apadrinamiento",
       question: "¿Cómo funciona el apadrinamiento?",
       answer: [
-        "Apadrinando ayudas a un perro concreto que todavía espera un hogar o vive en el hospicio, desde 10 € al mes y sin límite máximo. Te contamos con regularidad cómo está tu ahijado.",
+        `Apadrinando ayudas a un perro concreto que todavía espera un hogar o vive en el hospicio, desde ${euro(sponsorshipAmount.min)} al mes y sin límite máximo. Te contamos con regularidad cómo está tu ahijado.`,
         [{ text: "Ver perros para apadrinar", to: { route: "dogs" } }],
       ],
     },
@@ -182,7 +201,7 @@ export const faqEs = {
       id: "hacerse-socio",
       question: "¿Cómo puedo hacerme socio?",
       answer: [
-        "Como socio activo o colaborador, desde 5 € al mes. Los socios activos tienen voto en la asamblea y asumen una tarea, por ejemplo como casa de acogida o en la organización de los transportes; los colaboradores ayudan económicamente. Puedes darte de baja en cualquier momento, con efecto a final de mes.",
+        `Como socio activo o colaborador, desde ${euro(membershipMinimumMonthly)} al mes. Los socios activos tienen voto en la asamblea y asumen una tarea, por ejemplo como casa de acogida o en la organización de los transportes; los colaboradores ayudan económicamente. Puedes darte de baja en cualquier momento, con efecto a final de mes.`,
         [{ text: "Hazte socio", to: { route: "membership" } }],
       ],
     },
@@ -190,7 +209,7 @@ export const faqEs = {
       id: "donaciones",
       question: "¿Recibo un justificante de mi donación?",
       answer: [
-        "Si vives en Alemania y donas a nuestra asociación alemana, te enviamos un certificado de donación que puedes deducir allí; hasta 300 € basta con el extracto bancario. Si donas a la asociación española y necesitas un justificante, escríbenos y te lo preparamos.",
+        `Si vives en Alemania y donas a nuestra asociación alemana, te enviamos un certificado de donación que puedes deducir allí; hasta ${euro(simplifiedDonationReceiptLimit)} basta con el extracto bancario. Si donas a la asociación española y necesitas un justificante, escríbenos y te lo preparamos.`,
         [{ text: "Donar ahora", to: { route: "donations" } }],
       ],
     },
@@ -198,9 +217,44 @@ export const faqEs = {
       id: "hospicio",
       question: "¿Qué es vuestro hospicio?",
       answer: [
-        "En el hospicio viven perros mayores y enfermos para los que ya no es posible un viaje ni una adopción. Allí reciben cuidados, medicación y cariño hasta el final. El 10 % de las donaciones para el hospicio se destina a nuestros proyectos generales.",
+        `En el hospicio viven perros mayores y enfermos para los que ya no es posible un viaje ni una adopción. Allí reciben cuidados, medicación y cariño hasta el final. El ${generalProjectsSharePercent} % de las donaciones para el hospicio se destina a nuestros proyectos generales.`,
         [{ text: "Nuestro hospicio", to: { route: "hospice" } }],
       ],
     },
+    uebergabe: {
+      id: "recogida",
+      question: "¿Qué tengo que llevar el día de la recogida?",
+      answer: [
+        "Trae un collar o un arnés bien ajustado, una correa y, si vienes en coche, un transportín o un cinturón de seguridad para perros. No olvides tu DNI o NIE para el contrato. Nosotros te damos el pasaporte europeo y consejos para los primeros días.",
+      ],
+    },
+    kennenlernen: {
+      id: "visita-benicarlo",
+      question: "¿Cómo es la visita en Benicarló?",
+      answer: [
+        "Quedamos contigo en nuestras instalaciones de Benicarló. Allí conoces a tu perro con calma, dais un paseo juntos y te contamos todo lo que sabemos de él: su carácter, sus costumbres y su salud. Si ya tienes perro, puede venir contigo para que se conozcan en terreno neutral.",
+      ],
+    },
+    gesundheit: {
+      id: "salud",
+      question: "¿Los perros están vacunados, con microchip y esterilizados?",
+      answer: [
+        "Sí. Todos los perros están vacunados según la normativa europea, llevan microchip y están registrados. A partir de un año aproximadamente se les hacen las pruebas de enfermedades mediterráneas y, por lo general, se esterilizan. Los cachorros aún no están esterilizados; en su caso, lo harás más adelante con tu veterinario.",
+      ],
+    },
+    folgekosten: {
+      id: "gastos",
+      question: "¿Qué gastos tendré después de la adopción?",
+      answer: [
+        `Además de la comida, los accesorios y el veterinario, necesitarás un seguro de responsabilidad civil para tu perro. Cuesta unos ${insurance.min}–${euro(insurance.max)} al año y la Ley de Bienestar Animal lo prevé como obligatorio para quienes tienen perro. Algunos ayuntamientos cobran además una tasa o piden inscribir al perro en el censo municipal.`,
+      ],
+    },
+    entfernung: {
+      id: "distancia",
+      question: "¿Puedo adoptar si no vivo cerca de Benicarló?",
+      answer: [
+        "Sí, damos perros en adopción en toda España. La recogida, eso sí, se hace siempre en persona en Benicarló: así conoces a tu perro antes de llevártelo y te lo entregamos con toda la información. Buscamos juntos una fecha que te venga bien para el viaje.",
+      ],
+    },
   },
-} satisfies FaqContent;
+};

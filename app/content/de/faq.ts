@@ -1,7 +1,28 @@
-import type { FaqContent } from "./faq";
+import {
+  adoptionWeeks,
+  association,
+  fosterStayWeeks,
+  generalProjectsSharePercent,
+  handOverList,
+  liabilityInsuranceEuroPerYear as insurance,
+  simplifiedDonationReceiptLimit,
+  transportDays,
+  youngDogMonths,
+} from "~/content/facts";
+import { formatNumber } from "~/domain/numbers";
+import type { FaqText } from "~/content/types/faq";
+import { formatEuro, formattedAdoptionFee, membershipMinimumMonthly, sponsorshipAmount } from "~/domain/fees";
+import { handOverCityNames } from "./places";
 
-/** The German FAQ page (ids and order: app/content/faq.ts). Fee: 490 € (app/domain/fees.ts). */
-export const faqDe = {
+const euro = (amount: number) => formatEuro(amount, "de");
+const handOverPoints = handOverList(handOverCityNames, "de");
+const transportTime = `${transportDays.min} bis ${formatNumber(transportDays.max, "de")} Tage`;
+
+/**
+ * Every FAQ answer of the German site: the FAQ page's 24 (layout: app/content/faq.ts) and the
+ * adoption page's further questions. Figures come from app/content/facts.ts and app/domain/fees.ts.
+ */
+export const faq: FaqText = {
   sections: {
     adoption: "Adoption und Ablauf",
     health: "Gesundheit",
@@ -13,7 +34,7 @@ export const faqDe = {
       id: "verein",
       question: "Wer steht hinter dem Verein?",
       answer: [
-        "Ein deutscher und ein spanischer Tierschutzverein, die seit 2013 Hand in Hand arbeiten. Seitdem haben wir mehr als 2.900 Hunde gerettet und vermittelt, über 150 allein im Jahr 2024.",
+        `Ein deutscher und ein spanischer Tierschutzverein, die seit ${association.foundedYear} Hand in Hand arbeiten. Seitdem haben wir mehr als ${formatNumber(association.dogsRescued, "de")} Hunde gerettet und vermittelt, über ${association.rescues.count} allein im Jahr ${association.rescues.year}.`,
         [
           "In Spanien leben unsere Hunde auf der Finca Chaos bei Benicarló, in Pflegestellen und in der Residencia Monika bei Amposta, mit der wir eng zusammenarbeiten. ",
           { text: "Mehr über uns", to: { route: "about" } },
@@ -56,7 +77,7 @@ export const faqDe = {
       id: "kosten",
       question: "Was kostet eine Adoption?",
       answer: [
-        "Die Schutzgebühr beträgt 490 €. Sie deckt den Transport nach Deutschland, die Ausreisepapiere und die tierärztliche Versorgung: Impfungen nach EU-Standard, Mikrochip, EU-Heimtierausweis, den Test auf Mittelmeerkrankheiten und bei Hunden ab etwa einem Jahr die Kastration.",
+        `Die Schutzgebühr beträgt ${formattedAdoptionFee("de")}. Sie deckt den Transport nach Deutschland, die Ausreisepapiere und die tierärztliche Versorgung: Impfungen nach EU-Standard, Mikrochip, EU-Heimtierausweis, den Test auf Mittelmeerkrankheiten und bei Hunden ab etwa einem Jahr die Kastration.`,
         "Danach kommen die üblichen Kosten auf dich zu: Futter, Tierarzt, Hundesteuer und eine Hundehaftpflichtversicherung.",
       ],
     },
@@ -64,15 +85,15 @@ export const faqDe = {
       id: "wartezeit",
       question: "Wie lange dauert es, bis mein Hund bei mir ist?",
       answer: [
-        "Zwischen der Zusage und der Ankunft vergehen meist zwei bis vier Wochen. In dieser Zeit bereiten wir die Ausreise vor und planen den nächsten Transport.",
+        `Zwischen der Zusage und der Ankunft vergehen meist ${adoptionWeeks.germany.min} bis ${adoptionWeeks.germany.max} Wochen. In dieser Zeit bereiten wir die Ausreise vor und planen den nächsten Transport.`,
       ],
     },
     transport: {
       id: "transport",
       question: "Wie kommt der Hund nach Deutschland?",
       answer: [
-        "Mit einem tierschutzgerechten Transport in gesicherten Boxen, mit Pausen, Wasser und erfahrenen Fahrerinnen und Fahrern. Die Fahrt dauert etwa 1 bis 1,5 Tage.",
-        "Übergeben werden die Hunde in Freiburg, Karlsruhe, Frankfurt, Köln, Dortmund, Hannover, Seevetal bei Hamburg und Berlin. Bring bitte ein Sicherheitsgeschirr und eine Leine mit.",
+        `Mit einem tierschutzgerechten Transport in gesicherten Boxen, mit Pausen, Wasser und erfahrenen Fahrerinnen und Fahrern. Die Fahrt dauert etwa ${transportTime}.`,
+        `Übergeben werden die Hunde in ${handOverPoints}. Bring bitte ein Sicherheitsgeschirr und eine Leine mit.`,
       ],
     },
     impfungen: {
@@ -105,7 +126,7 @@ export const faqDe = {
       id: "welpen",
       question: "Vermittelt ihr auch Welpen?",
       answer: [
-        "Ja. Welpen brauchen aber viel Zeit, Erziehung und Geduld, und sie sind bei der Ausreise noch nicht kastriert. Wenn du dir einen jungen Hund wünschst, ist ein Hund zwischen 6 und 12 Monaten oft eine gute Alternative: noch verspielt, aber schon etwas gefestigter.",
+        `Ja. Welpen brauchen aber viel Zeit, Erziehung und Geduld, und sie sind bei der Ausreise noch nicht kastriert. Wenn du dir einen jungen Hund wünschst, ist ein Hund zwischen ${youngDogMonths.min} und ${youngDogMonths.max} Monaten oft eine gute Alternative: noch verspielt, aber schon etwas gefestigter.`,
       ],
     },
     vertraeglichkeit: {
@@ -134,7 +155,7 @@ export const faqDe = {
       id: "versicherung",
       question: "Brauche ich eine Versicherung?",
       answer: [
-        "Eine Hundehaftpflichtversicherung ist in mehreren Bundesländern Pflicht und in jedem Fall sinnvoll. Sie kostet meist 50 bis 100 € im Jahr. Eine OP- oder Krankenversicherung ist freiwillig; achte auf Ausschlüsse bei Vorerkrankungen.",
+        `Eine Hundehaftpflichtversicherung ist in mehreren Bundesländern Pflicht und in jedem Fall sinnvoll. Sie kostet meist ${insurance.min} bis ${euro(insurance.max)} im Jahr. Eine OP- oder Krankenversicherung ist freiwillig; achte auf Ausschlüsse bei Vorerkrankungen.`,
       ],
     },
     nachkontrolle: {
@@ -163,7 +184,7 @@ export const faqDe = {
       id: "pflegestelle",
       question: "Was macht eine Pflegestelle?",
       answer: [
-        "Eine Pflegestelle nimmt einen Hund auf Zeit auf, meist für vier bis sechs Wochen, bis er seine endgültige Familie findet. Die Tierarztkosten tragen wir, und du hast immer eine feste Ansprechperson.",
+        `Eine Pflegestelle nimmt einen Hund auf Zeit auf, meist für ${fosterStayWeeks.min} bis ${fosterStayWeeks.max} Wochen, bis er seine endgültige Familie findet. Die Tierarztkosten tragen wir, und du hast immer eine feste Ansprechperson.`,
         [{ text: "Pflegestelle werden", to: { route: "fosterHome" } }],
       ],
     },
@@ -171,7 +192,7 @@ export const faqDe = {
       id: "patenschaft",
       question: "Wie funktioniert eine Patenschaft?",
       answer: [
-        "Mit einer Patenschaft unterstützt du einen bestimmten Hund, der noch auf sein Zuhause wartet oder im Hospiz lebt, ab 10 € im Monat und ohne Obergrenze. Du erfährst regelmäßig, wie es deinem Patenhund geht.",
+        `Mit einer Patenschaft unterstützt du einen bestimmten Hund, der noch auf sein Zuhause wartet oder im Hospiz lebt, ab ${euro(sponsorshipAmount.min)} im Monat und ohne Obergrenze. Du erfährst regelmäßig, wie es deinem Patenhund geht.`,
         [{ text: "Hunde mit Patenschaft ansehen", to: { route: "dogs" } }],
       ],
     },
@@ -179,7 +200,7 @@ export const faqDe = {
       id: "mitgliedschaft",
       question: "Wie kann ich Mitglied werden?",
       answer: [
-        "Aktiv oder fördernd, ab 5 € im Monat. Aktive Mitglieder haben Stimmrecht in der Mitgliederversammlung und übernehmen eine Aufgabe, etwa als Pflegestelle oder in der Transportorganisation; Fördermitglieder helfen finanziell. Du kannst jederzeit zum Monatsende kündigen.",
+        `Aktiv oder fördernd, ab ${euro(membershipMinimumMonthly)} im Monat. Aktive Mitglieder haben Stimmrecht in der Mitgliederversammlung und übernehmen eine Aufgabe, etwa als Pflegestelle oder in der Transportorganisation; Fördermitglieder helfen finanziell. Du kannst jederzeit zum Monatsende kündigen.`,
         [{ text: "Mitglied werden", to: { route: "membership" } }],
       ],
     },
@@ -187,7 +208,7 @@ export const faqDe = {
       id: "spenden-steuer",
       question: "Bekomme ich eine Spendenquittung?",
       answer: [
-        "Ja. Für Spenden an unseren deutschen Verein stellen wir dir eine Zuwendungsbestätigung aus, die du steuerlich absetzen kannst. Bis 300 € brauchst du keine: Dem Finanzamt genügt dein Kontoauszug.",
+        `Ja. Für Spenden an unseren deutschen Verein stellen wir dir eine Zuwendungsbestätigung aus, die du steuerlich absetzen kannst. Bis ${euro(simplifiedDonationReceiptLimit)} brauchst du keine: Dem Finanzamt genügt dein Kontoauszug.`,
         [{ text: "Jetzt spenden", to: { route: "donations" } }],
       ],
     },
@@ -195,9 +216,41 @@ export const faqDe = {
       id: "hospiz",
       question: "Was ist euer Hospiz?",
       answer: [
-        "Im Hospiz leben alte und kranke Hunde, für die eine Reise oder Vermittlung nicht mehr in Frage kommt. Sie bekommen dort Pflege, Medikamente und Zuwendung bis zum Schluss. 10 % der Spenden für das Hospiz fließen in unsere allgemeinen Projekte.",
+        `Im Hospiz leben alte und kranke Hunde, für die eine Reise oder Vermittlung nicht mehr in Frage kommt. Sie bekommen dort Pflege, Medikamente und Zuwendung bis zum Schluss. ${generalProjectsSharePercent} % der Spenden für das Hospiz fließen in unsere allgemeinen Projekte.`,
         [{ text: "Unser Hospiz", to: { route: "hospice" } }],
       ],
     },
+    uebergabe: {
+      id: "uebergabe",
+      question: "Wo nehme ich meinen Hund in Empfang?",
+      answer: [
+        `An einem unserer Übergabepunkte in Deutschland: ${handOverPoints}. Uhrzeit und genauen Treffpunkt erfährst du rechtzeitig vor dem Transport.`,
+      ],
+    },
+    kennenlernen: {
+      id: "kennenlernen",
+      question: "Kann ich den Hund vorher kennenlernen?",
+      answer: [
+        [
+          "Die meisten unserer Hunde leben bis zur Ausreise in Spanien, zum Beispiel auf der ",
+          { text: "Finca Chaos", to: { route: "fincaChaos" } },
+          " bei Benicarló. Du bist dort herzlich willkommen. Ist ein Besuch nicht möglich, schicken wir dir aktuelle Fotos und Videos und erzählen dir ausführlich, was unser Team über den Hund weiß.",
+        ],
+      ],
+    },
+    gesundheit: {
+      id: "gesundheit",
+      question: "Sind die Hunde geimpft, gechippt und kastriert?",
+      answer: [
+        "Ja. Jeder Hund ist nach EU-Standard geimpft, gechippt und registriert. Hunde ab etwa einem Jahr werden vor der Ausreise auf Mittelmeerkrankheiten getestet und in der Regel kastriert. Welpen sind noch nicht kastriert; das übernimmst du später in Absprache mit deiner Tierarztpraxis.",
+      ],
+    },
+    folgekosten: {
+      id: "folgekosten",
+      question: "Mit welchen laufenden Kosten muss ich rechnen?",
+      answer: [
+        `Neben Futter, Zubehör und Tierarztbesuchen solltest du eine Hundehaftpflichtversicherung abschließen. Sie kostet etwa ${insurance.min} bis ${euro(insurance.max)} im Jahr und ist in mehreren Bundesländern Pflicht. Hinzu kommt die Hundesteuer deiner Gemeinde. Eine Krankenversicherung für Hunde ist freiwillig, kann aber sinnvoll sein.`,
+      ],
+    },
   },
-} satisfies FaqContent;
+};
