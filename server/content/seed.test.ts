@@ -10,7 +10,7 @@ import {
   projectRoot,
   type DatabaseKind,
   type FreshDatabase,
-} from "../db/test-database";
+} from "../../tests/support/db/database";
 import { demoGuides } from "./demo-guides";
 import { demoBlogPosts } from "./demo-posts";
 import { featuredGuides, findBlogPost, findGuide, listBlogPosts, listGuides } from "./queries";

@@ -7,7 +7,7 @@ import {
   locationPage,
   type LocationLabelKey,
 } from "./classify";
-import { makeRecord } from "./test-fixtures";
+import { makeRecord } from "../../../tests/support/dogs/fixtures";
 import type { DogLocation } from "./types";
 
 describe("dogLocation", () => {

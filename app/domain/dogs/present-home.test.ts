@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countLabel, homeCandidates, pickRandom, resultCountLabel } from "./present";
-import { makeDog } from "./test-fixtures";
+import { makeDog } from "../../../tests/support/dogs/fixtures";
 
 describe("count labels", () => {
   it("hero count with singular and locale number format", () => {

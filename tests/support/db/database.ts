@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { type Database, openDatabase, pgliteDatabase } from "./client";
-import { migrate } from "./migrate";
-import { migratedPgliteSnapshot } from "./test-pglite";
+import { type Database, openDatabase, pgliteDatabase } from "../../../server/db/client";
+import { migrate } from "../../../server/db/migrate";
+import { migratedPgliteSnapshot } from "./pglite-snapshot";
 import {
   closeAdmin,
   createDatabase,
@@ -13,7 +13,7 @@ import {
   dropOrphans,
   postgresUnavailableReason,
   uniqueName,
-} from "./test-postgres";
+} from "./postgres";
 
 export type DatabaseKind = Database["kind"];
 export type FreshDatabase = {
@@ -28,9 +28,9 @@ export type FreshOptions = {
 };
 
 /** The repository root, where `drizzle/` holds the committed migrations. */
-export const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+export const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
-export { postgresUnavailableReason, testPostgresUrl } from "./test-postgres";
+export { postgresUnavailableReason, testPostgresUrl } from "./postgres";
 
 export async function postgresAvailable(): Promise<boolean> {
   return (await postgresUnavailableReason()) === undefined;

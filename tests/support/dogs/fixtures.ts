@@ -1,5 +1,5 @@
 /** Builders for the dog domain tests (not used by the app). */
-import type { Dog, DogRecord } from "./types";
+import type { Dog, DogRecord } from "~/domain/dogs/types";
 
 export function makeRecord(overrides: Partial<DogRecord> = {}): DogRecord {
   return {

@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from "../log";
+import { createLogger, type Logger } from "../../../server/log";
 
 /** Polls `check` until it holds; fails with `what` after `timeoutMs`. */
 export async function until(

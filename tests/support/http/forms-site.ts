@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { onTestFinished } from "vitest";
 import { localeForHost } from "~/i18n/locale";
-import type { Database } from "../db/client";
-import { freshDatabase } from "../db/test-database";
-import { createSubmissionService } from "../submissions/service";
-import { recordingLogger } from "../submissions/test-helpers";
-import { formsApi } from "./forms-api";
+import type { Database } from "../../../server/db/client";
+import { freshDatabase } from "../db/database";
+import { createSubmissionService } from "../../../server/submissions/service";
+import { recordingLogger } from "../submissions/helpers";
+import { formsApi } from "../../../server/http/forms-api";
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
 export type Site = {

@@ -4,8 +4,8 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pgliteDatabase } from "./client";
-import { migrate } from "./migrate";
+import { pgliteDatabase } from "../../../server/db/client";
+import { migrate } from "../../../server/db/migrate";
 
 /*
  * A fresh PGlite instance loaded from a dump of an already migrated data dir skips initdb and the
@@ -61,7 +61,7 @@ async function snapshotKey(root: string): Promise<string> {
   const hash = createHash("sha256");
   for (const name of ["@electric-sql/pglite", "drizzle-orm"])
     hash.update(`${name}@${await versionOf(name)}\n`);
-  hash.update(await fs.readFile(new URL("./migrate.ts", import.meta.url)));
+  hash.update(await fs.readFile(new URL("../../../server/db/migrate.ts", import.meta.url)));
   const folder = path.join(root, "drizzle");
   const files = (await fs.readdir(folder, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
