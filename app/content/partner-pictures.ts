@@ -2,7 +2,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Picture } from "./types/partner";
 
 /**
- * The pictures of the hospice and partner pages (scripts/make-partner-images.js) and the farm's
+ * The pictures of the hospice and partner pages (assets/images/partners/, rendered by scripts/render-images.js) and the farm's
  * videos: the same in both languages except the site plan, whose labels are drawn in.
  */
 const dir = "/images/partners";

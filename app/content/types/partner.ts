@@ -1,7 +1,7 @@
 import type { HeroFact } from "~/content/shapes";
 import type { DonationBlockText } from "./donation-form";
 
-/** A picture made for this site (scripts/make-partner-images.js), with its intrinsic size. */
+/** A picture made for this site (assets/images/partners/, rendered by scripts/render-images.js), with its intrinsic size. */
 export type Picture = { src: string; width: number; height: number };
 export type HeroPicture = { large: Picture; small: Picture; alt: string };
 export type TeamMember = { name: string; role: string; text: string; portrait: Picture; portraitAlt: string };
