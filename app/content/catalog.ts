@@ -1,6 +1,10 @@
 import type { RouteKey } from "~/i18n/routes";
 import type { ShellText } from "./de/shell";
 import type { AdoptionContent } from "./types/adoption";
+import type { BlogText } from "./types/blog";
+import type { DogCardText, DogDetailText, DogListText } from "./types/dogs";
+import type { GuidesText } from "./types/guides";
+import type { HomeText } from "./types/home";
 
 /** Title and description (for the head) and heading and intro (for the hero) of a page. */
 export type PageText = { title: string; description: string; heading: string; intro: string };
@@ -16,4 +20,11 @@ export type Catalog = {
   shell: ShellText;
   pages: PageTexts;
   adoption: AdoptionContent;
+  home: HomeText;
+  /** What every dog card and the dog page say about a dog (badges, status, a text's language). */
+  dogCard: DogCardText;
+  dogList: DogListText;
+  dogDetail: DogDetailText;
+  blog: BlogText;
+  guides: GuidesText;
 };

@@ -25,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     dogs: dogs.filter((dog) => dog.types.hospice).map((dog) => toCard(dog, context.locale)),
     donation: await donationFormData(request, context, purpose),
+    dogCard: context.text.dogCard,
   };
 }
 
@@ -154,7 +155,7 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <HospiceDogs dogs={loaderData.dogs} id={dogsAnchor[locale]} />
+      <HospiceDogs dogs={loaderData.dogs} id={dogsAnchor[locale]} cardText={loaderData.dogCard} />
 
       <figure className="mx-auto max-w-4xl px-4 pt-16 text-center sm:px-6">
         <blockquote className="text-2xl leading-snug font-semibold text-balance text-brand-950 sm:text-3xl">
