@@ -18,6 +18,11 @@ export type ServerServices = {
   /** The last good copy of the dog feed, ordered for display; `available` false if none yet. */
   dogs: { available: boolean; dogs: Dog[]; cacheTimestamp: string | null };
   /**
+   * The description HTML this language's site shows for `dog`, its links to our own pages leading
+   * to them in this language (server/dogs/local-description.ts, done once per dog while the list stands).
+   */
+  dogDescription(dog: Dog): string;
+  /**
    * Visitor requests from the pages' own forms, bound to this request's locale and client:
    * `read(request)` checks the origin and parses the post (64 KB max), `submit(formType, entries)`
    * runs the same pipeline as POST /api/forms (honeypot, validation, rate limit, store, mail).

@@ -10,6 +10,7 @@ import { localeForHost, type Locale } from "~/i18n/locale";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { DogService } from "./dogs/dog-service";
+import { localDescription } from "./dogs/local-description";
 import { createContentService } from "./content/service";
 import { storageImages } from "./content/storage";
 import { dogListPage } from "./http/dog-list-cache";
@@ -135,6 +136,7 @@ export function createApp(deps: AppDependencies): Express {
           nonce: res.locals.cspNonce as string,
           logger,
           dogs: deps.dogs.list(),
+          dogDescription: (dog) => localDescription(dog, locale, config.publicUrl),
           content,
           submissions: pageSubmissions(submissions, {
             locale,

@@ -18,7 +18,6 @@ import { pathFor } from "~/i18n/routes";
 import { dogMeta } from "~/seo/dog-meta";
 import { pageMeta } from "~/seo/meta";
 import { siteDataOf, useSiteData } from "~/site-data";
-import { localDescription } from "../../server/dogs/local-description";
 import type { Route } from "./+types/dog-detail";
 
 /** What the page says when there is no dog to show; its text travels with the error response. */
@@ -42,11 +41,10 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const dog = findDogBySlug(list.dogs, params.slug);
   if (!dog) throw missing(context.text, 404);
   if (dog.slug !== params.slug) throw redirect(pathFor(context.locale, "dogDetail", dog.slug), 301);
-  const { locale, origins } = context;
+  const { locale } = context;
   // Only this language's texts; links to our own pages lead to them in this language.
-  const descriptionHtml = localDescription(dog, locale, origins);
   return {
-    dog: { ...shownDog(dog, locale), descriptionHtml },
+    dog: { ...shownDog(dog, locale), descriptionHtml: context.dogDescription(dog) },
     requested: requestedDogForm(locale, new URL(request.url).searchParams),
     text: context.text.dogDetail,
     cardText: context.text.dogCard,
