@@ -155,7 +155,12 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <HospiceDogs dogs={loaderData.dogs} id={dogsAnchor[locale]} cardText={loaderData.dogCard} />
+      <HospiceDogs
+        dogs={loaderData.dogs}
+        id={dogsAnchor[locale]}
+        text={text.dogs}
+        cardText={loaderData.dogCard}
+      />
 
       <figure className="mx-auto max-w-4xl px-4 pt-16 text-center sm:px-6">
         <blockquote className="text-2xl leading-snug font-semibold text-balance text-brand-950 sm:text-3xl">
