@@ -9,6 +9,10 @@ import type { HospiceText } from "./types/hospice";
 import type { LegalText } from "./types/legal";
 import type { ResidenciaMonikaText } from "./types/residencia-monika";
 import type { FaqText } from "./types/faq";
+import type { BlogText } from "./types/blog";
+import type { DogCardText, DogDetailText, DogListText } from "./types/dogs";
+import type { GuidesText } from "./types/guides";
+import type { HomeText } from "./types/home";
 
 /** Title and description (for the head) and heading and intro (for the hero) of a page. */
 export type PageText = { title: string; description: string; heading: string; intro: string };
@@ -34,4 +38,11 @@ export type Catalog = {
   about: AboutContent;
   /** Every FAQ answer; the FAQ page and the pages' FAQ blocks name them by key. */
   faq: FaqText;
+  home: HomeText;
+  /** What every dog card and the dog page say about a dog (badges, status, a text's language). */
+  dogCard: DogCardText;
+  dogList: DogListText;
+  dogDetail: DogDetailText;
+  blog: BlogText;
+  guides: GuidesText;
 };

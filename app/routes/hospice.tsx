@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     text,
     dogs: dogs.filter((dog) => dog.types.hospice).map((dog) => toCard(dog, context.locale)),
     donation: await donationFormData(request, context, text.donation.purpose),
+    dogCard: context.text.dogCard,
   };
 }
 
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function HospicePage({ loaderData: { text, dogs, donation } }: Route.ComponentProps) {
+export default function HospicePage({ loaderData: { text, dogs, donation, dogCard } }: Route.ComponentProps) {
   const { locale } = useSiteData();
   const page = usePageText();
   const donationAnchor = `#${donation.form.anchor}`;
@@ -153,7 +154,7 @@ export default function HospicePage({ loaderData: { text, dogs, donation } }: Ro
         </ul>
       </section>
 
-      <HospiceDogs dogs={dogs} id={text.dogs.anchor} />
+      <HospiceDogs dogs={dogs} id={text.dogs.anchor} text={text.dogs} cardText={dogCard} />
 
       <figure className="mx-auto max-w-4xl px-4 pt-16 text-center sm:px-6">
         <blockquote className="text-2xl leading-snug font-semibold text-balance text-brand-950 sm:text-3xl">

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import type { DogCardText, DogListText } from "~/content/types/dogs";
 import {
   dogLocationFilters,
   dogTypeFilters,
@@ -9,7 +10,13 @@ import {
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
 
-type Props = { filters: Filters; onChange(filters: Filters): void };
+type Props = {
+  filters: Filters;
+  onChange(filters: Filters): void;
+  text: DogListText;
+  /** The type filters' labels: the badges' names. */
+  typeLabels: DogCardText["types"];
+};
 
 const chip =
   "rounded-full border-2 px-4 py-1.5 text-sm font-semibold transition-colors aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white border-stone-300 bg-white text-stone-800 hover:border-brand-700";
@@ -18,9 +25,8 @@ const chip =
  * Search and filters as a GET form: without JavaScript each button submits the form with its
  * value (the active one submits an empty value: toggled off); with JavaScript they answer at once.
  */
-export function DogFilters({ filters, onChange }: Props) {
-  const { locale, t } = useSiteData();
-  const text = t.dogList;
+export function DogFilters({ filters, onChange, text, typeLabels }: Props) {
+  const { locale } = useSiteData();
   const press = (event: React.MouseEvent, next: Filters) => {
     event.preventDefault();
     onChange(next);
@@ -75,7 +81,7 @@ export function DogFilters({ filters, onChange }: Props) {
               className={chip}
               onClick={(event) => press(event, { ...filters, type: toggleFilter(filters.type, type) })}
             >
-              {text.types[type]}
+              {typeLabels[type]}
             </button>
           ))}
         </fieldset>

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { guidesUi } from "~/content/guides-ui";
 import type { GuideSummary } from "~/domain/content/types";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
@@ -8,19 +7,21 @@ import { ContentImage } from "~/components/blog/content-image";
 
 /**
  * One guide as a card (guides list and the home page's featured guides): image, category, title,
- * three-line excerpt and a read-more link. `headingLevel` fits the card under the page's heading.
+ * three-line excerpt and a read-more link (`readMore`, the catalogue's `guides.readMore`).
+ * `headingLevel` fits the card under the page's heading.
  */
 export function GuideCard({
   guide,
+  readMore,
   headingLevel = 3,
   eager,
 }: {
   guide: GuideSummary;
+  readMore: string;
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {
   const { locale } = useSiteData();
-  const text = guidesUi[locale];
   const href = pathFor(locale, "guide", guide.slug);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `guide-${guide.id}`;
@@ -46,7 +47,7 @@ export function GuideCard({
           aria-describedby={titleId}
           className="mt-auto inline-flex items-center gap-1 self-start pt-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
-          {text.readMore}
+          {readMore}
           <span aria-hidden="true">→</span>
         </Link>
       </div>

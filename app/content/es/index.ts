@@ -1,12 +1,18 @@
 import type { Catalog } from "../catalog";
 import { about } from "./about";
 import { adoption } from "./adoption";
+import { blog } from "./blog";
+import { dogCard } from "./dog-card";
+import { dogDetail } from "./dog-detail";
+import { dogList } from "./dog-list";
 import { donationForm } from "./donation-form";
 import { donations } from "./donations";
+import { faq } from "./faq";
 import { fincaChaos } from "./finca-chaos";
+import { guides } from "./guides";
+import { home } from "./home";
 import { hospice } from "./hospice";
 import { imprint } from "./imprint";
-import { faq } from "./faq";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
 import { residenciaMonika } from "./residencia-monika";
@@ -25,4 +31,10 @@ export const es: Catalog = {
   imprint,
   privacy,
   residenciaMonika,
+  home,
+  dogCard,
+  dogList,
+  dogDetail,
+  blog,
+  guides,
 };
