@@ -2,7 +2,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disposeTemplates, freshDatabase, projectRoot, type FreshDatabase } from "../../tests/support/db/database";
+import {
+  disposeTemplates,
+  freshDatabase,
+  projectRoot,
+  type FreshDatabase,
+} from "../../tests/support/db/database";
 import { demoGuides } from "./demo-guides";
 import { demoBlogPosts } from "./demo-posts";
 import { seedContent } from "./seed";
