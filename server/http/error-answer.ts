@@ -3,7 +3,7 @@
 import type { ErrorRequestHandler, Request, Response } from "express";
 import { escapeHtml } from "~/domain/text";
 import type { Locale } from "~/i18n/locale";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { errorDetails, logPath, type Logger } from "../log";
 import { isValidHost } from "./host";
 
@@ -49,7 +49,7 @@ export function sendError(
 
 /** The page's texts for a status: the guard's own, the general error text for a server fault. */
 function pageText(status: number, locale: Locale) {
-  const t = messages[locale];
+  const t = catalogs[locale].shell;
   if (status >= 500)
     return { title: t.error.title, heading: t.error.heading, text: t.error.text, home: t.error.home };
   if (status === 404)
@@ -70,7 +70,7 @@ function pageText(status: number, locale: Locale) {
 
 /** A complete, valid document in the site's classes (the not-found page's layout), no script. */
 export function errorPageHtml(status: number, locale: Locale, page: ErrorPageOptions = {}): string {
-  const t = messages[locale];
+  const t = catalogs[locale].shell;
   const text = pageText(status, locale);
   const stylesheet = page.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(page.stylesheet)}">` : "";
   return `<!DOCTYPE html>

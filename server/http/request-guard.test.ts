@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { localeForHost } from "~/i18n/locale";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { createLogger } from "../log";
 import { errorHandler, errorPageHtml } from "./error-answer";
 import { isValidHost } from "./host";
@@ -153,10 +153,10 @@ describe("the request guard", () => {
     expect(spanish.headers["content-type"]).toMatch(/^text\/html/);
     expect(spanish.body).toMatch(/^<!DOCTYPE html>\n<html lang="es">/);
     expect(spanish.body).toContain(
-      `<h1 class="mt-4 text-3xl font-bold sm:text-4xl">${messages.es.requestError.badRequest.heading}</h1>`,
+      `<h1 class="mt-4 text-3xl font-bold sm:text-4xl">${catalogs.es.shell.requestError.badRequest.heading}</h1>`,
     );
     expect(spanish.body).toContain('<link rel="stylesheet" href="/assets/app-x.css">');
-    expect(spanish.body).toContain(`>${messages.es.requestError.home}</a>`);
+    expect(spanish.body).toContain(`>${catalogs.es.shell.requestError.home}</a>`);
     expect(spanish.headers["cache-control"]).toBe("no-store");
     const invalid = await send("/ok", "es.local host");
     expect(invalid.body).toContain('<html lang="de">');
@@ -192,7 +192,7 @@ describe("the error handler", () => {
     const answer = await send("/fault", "es.localhost");
     expect(answer.status).toBe(500);
     expect(answer.body).toContain('<html lang="es">');
-    expect(answer.body).toContain(messages.es.error.heading);
+    expect(answer.body).toContain(catalogs.es.shell.error.heading);
     expect(answer.body).not.toContain("database on fire");
     const errors = events().filter((event) => event.level === "error");
     expect(errors).toHaveLength(1);
@@ -206,7 +206,7 @@ describe("the error handler", () => {
     const { send, events } = await site();
     const answer = await send("/client");
     expect(answer.status).toBe(400);
-    expect(answer.body).toContain(messages.de.requestError.badRequest.heading);
+    expect(answer.body).toContain(catalogs.de.shell.requestError.badRequest.heading);
     expect(events().filter((event) => event.level === "error")).toEqual([]);
   });
 
@@ -222,7 +222,7 @@ describe("errorPageHtml", () => {
     for (const locale of ["de", "es"] as const) {
       const html = errorPageHtml(414, locale);
       expect(html).toContain(`<html lang="${locale}">`);
-      expect(html).toContain(`<title>${messages[locale].requestError.uriTooLong.title} | `);
+      expect(html).toContain(`<title>${catalogs[locale].shell.requestError.uriTooLong.title} | `);
       expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(html).toContain('<a href="/" class="mt-8');
       expect(html).not.toContain("<script");

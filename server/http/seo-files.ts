@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { PagePaths } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locale";
 import { otherLocale } from "~/i18n/locale";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
 
 /** Pages with a slug (dogs, posts, guides) that the sitemap lists; each source adds its own. */
@@ -97,7 +97,7 @@ export function seoFiles(options: SeoFilesOptions): Router {
   });
   router.get("/manifest.webmanifest", (req, res) => {
     const locale = options.localeOf(req.headers.host);
-    const t = messages[locale];
+    const t = catalogs[locale].shell;
     res
       .type("application/manifest+json")
       .set("Cache-Control", "public, max-age=86400")

@@ -1,7 +1,7 @@
 // axe-core, WCAG 2.0/2.1/2.2 A and AA: no violations on any static page, the not-found page and
 // the open cookie banner, in both languages, at desktop and phone widths.
 import { describe, expect, test } from "vitest";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -53,7 +53,7 @@ describe.concurrent("axe with the cookie banner open", () => {
     await page.goto(urlFor(site, "/"));
     await hydrated(page);
     await page.clock.runFor(3500);
-    const banner = page.getByRole("region", { name: messages[site].cookieBanner.label });
+    const banner = page.getByRole("region", { name: catalogs[site].shell.cookieBanner.label });
     await eventually(() => banner.isVisible()).toBe(true);
     const violations = await axe(page);
     await page.context().close();

@@ -5,7 +5,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { axe, describeViolations, phone, useBrowser, wide } from "./browser";
 import { urlFor } from "./http";
 import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
@@ -56,7 +56,7 @@ function expectPage(answer: RawAnswer, locale: "de" | "es") {
   expect(answer.body).toMatch(new RegExp(`^<!DOCTYPE html>\\s*<html lang="${locale}">`));
   expect(answer.body).toMatch(/<title>[^<]+<\/title>/);
   expect(answer.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-  expect(answer.body).toContain(`>${messages[locale].requestError.home}</a>`);
+  expect(answer.body).toContain(`>${catalogs[locale].shell.requestError.home}</a>`);
   expect(answer.body).not.toMatch(/\bat [\w.<>]+ \(|Error:|node_modules/);
 }
 
@@ -181,14 +181,14 @@ describe("the error page in Chromium", () => {
       expect(await page.locator("html").getAttribute("lang")).toBe(site);
       await expect
         .poll(() => page.locator("h1").innerText())
-        .toBe(messages[site].requestError.badRequest.heading);
+        .toBe(catalogs[site].shell.requestError.badRequest.heading);
       // The site's stylesheet applies: the heading is bold, the home link a filled button.
       expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe("700");
       const violations = await axe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
-      await page.getByRole("link", { name: messages[site].requestError.home }).click();
+      await page.getByRole("link", { name: catalogs[site].shell.requestError.home }).click();
       await page.waitForURL(urlFor(site, "/"));
       expect(problems).toEqual([]);
     },

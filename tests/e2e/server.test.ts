@@ -3,7 +3,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { demoSiteConfig } from "~/content/site-config";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
 import { eventually, hydrated, useBrowser } from "./browser";
 import { get, header, urlFor, type Site } from "./http";
@@ -52,11 +52,11 @@ document.addEventListener("securitypolicyviolation", (e) => window.__cspViolatio
     await page.goto(urlFor(site, "/"));
     await hydrated(page);
     await page
-      .getByRole("navigation", { name: messages[site].nav.label })
-      .getByRole("link", { name: messages[site].nav.about })
+      .getByRole("navigation", { name: catalogs[site].shell.nav.label })
+      .getByRole("link", { name: catalogs[site].shell.nav.about })
       .click();
     await page.waitForURL(urlFor(site, routeMap.about[site]));
-    await eventually(() => page.locator("h1").innerText()).toBe(messages[site].pages.about.heading);
+    await eventually(() => page.locator("h1").innerText()).toBe(catalogs[site].pages.about.heading);
     expect(
       await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
     ).toEqual([]);
@@ -186,7 +186,7 @@ describe("endpoints", () => {
       icons: unknown[];
     };
     expect(manifest.lang).toBe(site);
-    expect(manifest.name).toBe(messages[site].siteName);
+    expect(manifest.name).toBe(catalogs[site].shell.siteName);
     expect(manifest.start_url).toBe("/");
     expect(manifest.icons.length).toBeGreaterThan(0);
   });
