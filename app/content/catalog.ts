@@ -1,6 +1,13 @@
 import type { RouteKey } from "~/i18n/routes";
 import type { ShellText } from "./de/shell";
 import type { AdoptionContent } from "./types/adoption";
+import type { ContactPageText } from "./types/contact";
+import type { FormsText } from "./types/forms";
+import type { FosterHomeContent } from "./types/foster-home";
+import type { MailText } from "./types/mail";
+import type { MembershipContent } from "./types/membership";
+import type { SubmissionAnswers } from "./types/submission-answers";
+import type { ValidationMessages } from "./types/validation";
 
 /** Title and description (for the head) and heading and intro (for the hero) of a page. */
 export type PageText = { title: string; description: string; heading: string; intro: string };
@@ -16,4 +23,15 @@ export type Catalog = {
   shell: ShellText;
   pages: PageTexts;
   adoption: AdoptionContent;
+  contact: ContactPageText;
+  fosterHome: FosterHomeContent;
+  membership: MembershipContent;
+  /** The request forms' labels, hints and panels (loader data of the pages with a form). */
+  forms: FormsText;
+  /** The schemas' messages: on the server from here, in the browser as a lazily loaded chunk. */
+  validation: ValidationMessages;
+  /** The notification mail (server only). */
+  mail: MailText;
+  /** The JSON endpoints' `error` texts (server only). */
+  submissionAnswers: SubmissionAnswers;
 };

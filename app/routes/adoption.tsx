@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { ContactForm, DogInterest, dogFromQuery } from "~/components/forms/contact-form";
-import { requestFormClientAction } from "~/components/forms/kit/client-action";
-import { useHydrated } from "~/components/forms/kit/use-hydrated";
+import { formTextFor, requestFormClientAction, useHydrated, type FormText } from "~/components/forms/kit";
 import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/action.server";
 import { PageHero } from "~/components/page-hero";
 import { CardGrid } from "~/components/pages/card-grid";
@@ -20,7 +19,7 @@ import { pageTextOf, siteDataOf, useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/adoption";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { text: context.text.adoption };
+  return { text: context.text.adoption, formText: formTextFor(context.text, "contact") };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -46,7 +45,7 @@ export const action = (args: Route.ActionArgs) => requestFormAction(args, { cont
 export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
-export default function AdoptionPage({ loaderData: { text } }: Route.ComponentProps) {
+export default function AdoptionPage({ loaderData: { text, formText } }: Route.ComponentProps) {
   const { locale } = useSiteData();
   const hero = usePageText();
   return (
@@ -66,7 +65,7 @@ export default function AdoptionPage({ loaderData: { text } }: Route.ComponentPr
         text={text.contact}
         note={<PrivacyNote text={text.contact.privacy} />}
       >
-        <AdoptionContactForm cardId={`${formSectionIds.adoption[locale]}-formular`} />
+        <AdoptionContactForm cardId={`${formSectionIds.adoption[locale]}-formular`} text={formText} />
       </FormSection>
     </>
   );
@@ -76,14 +75,19 @@ export default function AdoptionPage({ loaderData: { text } }: Route.ComponentPr
  * The general contact form; a dog passed from its page (navigation state `{ dogName }`, or
  * `?hund=` / `?perro=` for links without JavaScript) shows in the interest banner and is sent.
  */
-function AdoptionContactForm({ cardId }: { cardId: string }) {
-  const { locale } = useSiteData();
+function AdoptionContactForm({ cardId, text }: { cardId: string; text: FormText<"contact"> }) {
   const { search, state } = useLocation();
   // The state exists only in the browser: read it after hydration, so both renders agree.
   const hydrated = useHydrated();
   const fromState = hydrated && isDogState(state) ? state.dogName.trim().slice(0, 200) : undefined;
-  const dogName = dogFromQuery(new URLSearchParams(search), locale) ?? fromState;
-  return <ContactForm id={cardId} dog={dogName ? <DogInterest name={dogName} /> : undefined} />;
+  const dogName = dogFromQuery(new URLSearchParams(search), text.contact) ?? fromState;
+  return (
+    <ContactForm
+      id={cardId}
+      text={text}
+      dog={dogName ? <DogInterest name={dogName} text={text.contact} /> : undefined}
+    />
+  );
 }
 
 function isDogState(state: unknown): state is { dogName: string } {

@@ -5,8 +5,8 @@ import { DogGallery } from "~/components/dogs/dog-gallery";
 import { DogProfile } from "~/components/dogs/dog-profile";
 import { DogRequest, requestedDogForm } from "~/components/forms/dog-request";
 import { dogRequestForms, withCustomAmount } from "~/components/forms/dog-request-forms";
+import { formTextFor, requestFormClientAction } from "~/components/forms/kit";
 import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/action.server";
-import { requestFormClientAction } from "~/components/forms/kit/client-action";
 import { MessagePage } from "~/components/message-page";
 import { findDogBySlug } from "~/domain/dogs";
 import { shownDog } from "~/domain/dogs/texts";
@@ -32,7 +32,8 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const descriptionHtml = localDescription(dog, locale, origins);
   return {
     dog: { ...shownDog(dog, locale), descriptionHtml },
-    requested: requestedDogForm(locale, new URL(request.url).searchParams),
+    requested: requestedDogForm(context.text.forms.dog, new URL(request.url).searchParams),
+    formText: formTextFor(context.text, "dog"),
   };
 }
 
@@ -68,7 +69,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
   });
 };
 
-export default function DogDetailPage({ loaderData: { dog, requested } }: Route.ComponentProps) {
+export default function DogDetailPage({ loaderData: { dog, requested, formText } }: Route.ComponentProps) {
   const { locale, t } = useSiteData();
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -116,7 +117,7 @@ export default function DogDetailPage({ loaderData: { dog, requested } }: Route.
           />
         </section>
       ) : null}
-      <DogRequest key={dog.id} dog={dog} requested={requested} />
+      <DogRequest key={dog.id} dog={dog} requested={requested} formText={formText} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { requestFormClientAction } from "~/components/forms/kit";
+import { formTextFor, requestFormClientAction } from "~/components/forms/kit";
 import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/action.server";
 import { MembershipForm } from "~/components/forms/membership/membership-form";
 import { PageHero } from "~/components/page-hero";
@@ -9,8 +9,7 @@ import { HeroFacts } from "~/components/pages/hero-facts";
 import { Icon } from "~/components/pages/icon";
 import { PageSection } from "~/components/pages/page-section";
 import { StepsList } from "~/components/pages/steps-list";
-import { membershipFormText } from "~/content/forms-membership";
-import { membershipContent, type MembershipKind } from "~/content/pages/membership";
+import type { MembershipKind } from "~/content/types/membership";
 import { membershipMinimumMonthly } from "~/domain/fees";
 import { associationTimeZone, latestBirthdayForAge, minimumMemberAge, todayIn } from "~/domain/forms";
 import { normaliseMembershipEntries } from "~/domain/forms/membership-wizard";
@@ -47,8 +46,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     today,
     birthdayMax: latestBirthdayForAge(today, minimumMemberAge),
-    text: membershipContent[context.locale],
-    formText: membershipFormText[context.locale],
+    text: context.text.membership,
+    formText: formTextFor(context.text, "membership"),
   };
 }
 

@@ -45,6 +45,7 @@ export {
   sponsorshipSchema,
 } from "./request-schemas";
 export type {
+  TextField,
   AdoptionRequest,
   ContactRequest,
   FosterHomeRequest,
@@ -52,5 +53,3 @@ export type {
 } from "./request-schemas";
 export { requestSchema, validateRequest } from "./validate";
 export type { RequestData, ValidationResult } from "./validate";
-export { validationMessages } from "./validation-messages";
-export type { ValidationMessages } from "./validation-messages";

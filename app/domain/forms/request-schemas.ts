@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "~/i18n/locale";
+import type { ValidationMessages } from "~/content/types/validation";
 import {
   checkbox,
   emailAddress,
@@ -9,7 +9,26 @@ import {
   requiredText,
   toNumber,
 } from "./field-builders";
-import { validationMessages, type ValidationMessages } from "./validation-messages";
+
+/**
+ * The free-text fields of the adoption, sponsorship, foster-home and contact forms: each message
+ * file (app/content/{de,es}/validation.ts) names every one of them, so TypeScript asks for the
+ * words of a new field.
+ */
+export type TextField =
+  | "dog"
+  | "dogName"
+  | "name"
+  | "yourName"
+  | "email"
+  | "phone"
+  | "address"
+  | "zipCode"
+  | "livingSituation"
+  | "experience"
+  | "existingPets"
+  | "availability"
+  | "message";
 
 /** Sponsorship amounts in whole euros (DECISIONS.md 'Texts and numbers'). */
 export const sponsorshipAmount = { min: 10, max: 10_000, presets: [10, 15, 20, 30] } as const;
@@ -19,8 +38,7 @@ function email(m: ValidationMessages) {
 }
 
 /** Spec 1 sections 3 and 5. */
-export function adoptionSchema(locale: Locale) {
-  const m = validationMessages[locale];
+export function adoptionSchema(m: ValidationMessages) {
   return z.object({
     dog: requiredText(m, "dog", { min: 1, max: 200 }),
     name: requiredText(m, "name", { min: 2, max: 100 }),
@@ -35,8 +53,7 @@ export function adoptionSchema(locale: Locale) {
 }
 
 /** Spec 1 sections 3 and 5; amount as DECISIONS.md settles it (whole euros, 10 to 10,000). */
-export function sponsorshipSchema(locale: Locale) {
-  const m = validationMessages[locale];
+export function sponsorshipSchema(m: ValidationMessages) {
   const amount = z.preprocess(
     toNumber,
     z
@@ -56,8 +73,7 @@ export function sponsorshipSchema(locale: Locale) {
 }
 
 /** Spec 2 sections 3 and 5 ('the longer application schema'). */
-export function fosterHomeSchema(locale: Locale) {
-  const m = validationMessages[locale];
+export function fosterHomeSchema(m: ValidationMessages) {
   return z.object({
     name: requiredText(m, "name", { min: 2, max: 100 }),
     email: email(m),
@@ -75,8 +91,7 @@ export function fosterHomeSchema(locale: Locale) {
 }
 
 /** Spec 2 sections 3 and 5 ('the contact schema'); dogName prefilled from a dog page. */
-export function contactSchema(locale: Locale) {
-  const m = validationMessages[locale];
+export function contactSchema(m: ValidationMessages) {
   return z.object({
     dogName: optionalText(m, "dogName", { max: 200 }),
     name: requiredText(m, "name", { min: 2, max: 100 }),

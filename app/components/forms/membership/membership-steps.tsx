@@ -1,6 +1,6 @@
 import { fill } from "~/i18n/format";
 import type { ReactNode } from "react";
-import type { MembershipFormText } from "~/content/forms-membership";
+import type { MembershipFormText } from "~/content/types/forms";
 import { firstOfNextMonth, type IsoDate } from "~/domain/forms/dates";
 import {
   entryMonth,
