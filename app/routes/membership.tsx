@@ -12,6 +12,7 @@ import { StepsList } from "~/components/pages/steps-list";
 import type { MembershipKind } from "~/content/types/membership";
 import { membershipMinimumMonthly } from "~/domain/fees";
 import { associationTimeZone, latestBirthdayForAge, minimumMemberAge, todayIn } from "~/domain/forms";
+import { countryOptions } from "~/domain/forms/countries";
 import { normaliseMembershipEntries } from "~/domain/forms/membership-wizard";
 import { pathFor } from "~/i18n/routes";
 import { faqPageJsonLd, monthlyOfferJsonLd } from "~/seo/json-ld";
@@ -48,6 +49,7 @@ export function loader({ context }: Route.LoaderArgs) {
     birthdayMax: latestBirthdayForAge(today, minimumMemberAge),
     text: context.text.membership,
     formText: formTextFor(context.text, "membership"),
+    countries: countryOptions(context.locale),
   };
 }
 
@@ -57,7 +59,7 @@ export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
 export default function MembershipPage({ loaderData }: Route.ComponentProps) {
-  const { today, birthdayMax, text, formText } = loaderData;
+  const { today, birthdayMax, countries, text, formText } = loaderData;
   const { locale } = useSiteData();
   const hero = usePageText();
   const formId = formSectionIds.membership[locale];
@@ -100,7 +102,7 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         </a>
       </PageSection>
       <FormSection id={formId} text={text.form}>
-        <MembershipForm today={today} birthdayMax={birthdayMax} text={formText} />
+        <MembershipForm today={today} birthdayMax={birthdayMax} countries={countries} text={formText} />
       </FormSection>
       <PageSection id="faq" heading={text.faq.heading} narrow>
         <FaqList entries={text.faq.items} group="membership-faq" />

@@ -1,3 +1,4 @@
+import type { FieldOf, FormType } from "~/domain/forms/form-types";
 import type { MembershipStep, StepProblem } from "~/domain/forms/membership-wizard";
 import type { membershipTypes, paymentIntervals, salutations } from "~/domain/forms/membership-schema";
 
@@ -9,6 +10,16 @@ import type { membershipTypes, paymentIntervals, salutations } from "~/domain/fo
  * ./validation.ts, the notification mail's words in ./mail.ts.
  */
 export type FormPanelText = { heading: string; text: string; again: string };
+
+/**
+ * A form's labels by field, from the request's stored fields (app/domain/forms/form-types.ts): a
+ * field added there is missing here until both languages name it. `Without`: fields the form
+ * labels otherwise (the consent checkbox, a dog passed in).
+ */
+type LabelsOf<F extends FormType, Without extends string = never> = Record<
+  Exclude<FieldOf<F>, "privacyAccepted" | Without>,
+  string
+>;
 
 export type FormKitText = {
   requiredNote: string;
@@ -37,15 +48,7 @@ export type DogFormsText = {
     dogQuery: string;
   };
   adoption: {
-    labels: {
-      dog: string;
-      name: string;
-      email: string;
-      phone: string;
-      livingSituation: string;
-      experience: string;
-      message: string;
-    };
+    labels: LabelsOf<"adoption">;
     hints: { livingSituation: string; experience: string; message: string };
     submit: string;
     success: FormPanelText;
@@ -73,7 +76,7 @@ export type DogFormsText = {
 export type ContactFormText = {
   /** `?hund=` / `?perro=`: the dog a message is about. */
   dogQuery: string;
-  labels: { name: string; email: string; phone: string; message: string };
+  labels: LabelsOf<"contact", "dogName">;
   dogChip: string;
   removeDog: string;
   interest: string;
@@ -89,18 +92,7 @@ type FieldText = { label: string; hint?: string; placeholder?: string };
 export type FosterFormText = {
   /** The form card's anchor (the view scrolls there after sending). */
   cardId: string;
-  fields: {
-    name: FieldText;
-    email: FieldText;
-    phone: FieldText;
-    address: FieldText;
-    zipCode: FieldText;
-    experience: FieldText;
-    existingPets: FieldText;
-    livingSituation: FieldText;
-    availability: FieldText;
-    message: FieldText;
-  };
+  fields: Record<keyof LabelsOf<"foster_home">, FieldText>;
   submit: string;
   success: FormPanelText;
   /** The error panel's text (spec 2 section 8); heading and retry button are the kit's. */

@@ -31,7 +31,15 @@ import {
   type RequestFormResult,
   type Validation,
 } from "~/components/forms/kit";
-import { AddressStep, PaymentStep, PersonStep, StepGroup, stepHeadingId, TypeStep } from "./membership-steps";
+import {
+  AddressStep,
+  PaymentStep,
+  PersonStep,
+  StepGroup,
+  stepHeadingId,
+  TypeStep,
+  type CountryOptions,
+} from "./membership-steps";
 import { StepIndicator } from "./step-indicator";
 
 const siteCountry = { de: "DE", es: "ES" } as const satisfies Record<Locale, string>;
@@ -44,10 +52,13 @@ const siteCountry = { de: "DE", es: "ES" } as const satisfies Record<Locale, str
 export function MembershipForm({
   today,
   birthdayMax,
+  countries,
   text: formText,
 }: {
   today: IsoDate;
   birthdayMax: IsoDate;
+  /** The country select's options in the page's language (the loader's `countryOptions`). */
+  countries: CountryOptions;
   /** The loader's `formTextFor(context.text, "membership")`: this language's texts only. */
   text: FormText<"membership">;
 }) {
@@ -172,7 +183,7 @@ export function MembershipForm({
         <PersonStep {...stepProps} birthdayMax={birthdayMax} />
       </StepGroup>
       <StepGroup {...group(3)}>
-        <AddressStep {...stepProps} locale={locale} />
+        <AddressStep {...stepProps} countries={countries} />
       </StepGroup>
       <StepGroup {...group(4)}>
         <PaymentStep {...stepProps} today={today} summary={hydrated ? wizard.summary : null} />
