@@ -1,7 +1,7 @@
 import { catalogs } from "~/content/catalogs.server";
 import { describe, expect, test } from "vitest";
-import { formFields, formTypes } from "~/domain/forms/form-types";
-import { validateRequest, type RequestData } from "~/domain/forms/validate";
+import { formTypes } from "~/domain/forms/form-types";
+import { formFields, validateRequest, type RequestData } from "~/domain/forms/validate";
 import { locales, type Locale } from "~/i18n/locale";
 import { escapeHtml } from "~/domain/text";
 import { renderRequestMail } from "./mail-render";

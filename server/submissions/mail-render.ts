@@ -1,7 +1,6 @@
 import type { FormType } from "~/domain/forms/form-types";
-import { formFields } from "~/domain/forms/form-types";
 import { countryLabel } from "~/domain/forms/countries";
-import type { RequestData } from "~/domain/forms/validate";
+import { formFields, type RequestData } from "~/domain/forms/validate";
 import type { Locale } from "~/i18n/locale";
 import { catalogs } from "~/content/catalogs.server";
 import type { MailText } from "~/content/types/mail";

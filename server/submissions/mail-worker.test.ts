@@ -1,7 +1,8 @@
 import { catalogs } from "~/content/catalogs.server";
 import { isNotNull, or } from "drizzle-orm";
 import { afterAll, describe, expect, onTestFinished, test } from "vitest";
-import { formFields, formTypes, type FormType } from "~/domain/forms/form-types";
+import { formTypes, type FormType } from "~/domain/forms/form-types";
+import { formFields } from "~/domain/forms/validate";
 import { locales, type Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";

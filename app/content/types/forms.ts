@@ -1,4 +1,5 @@
-import type { FieldOf, FormType } from "~/domain/forms/form-types";
+import type { FormType } from "~/domain/forms/form-types";
+import type { FieldOf } from "~/domain/forms/validate";
 import type { MembershipStep, StepProblem } from "~/domain/forms/membership-wizard";
 import type { membershipTypes, paymentIntervals, salutations } from "~/domain/forms/membership-schema";
 
@@ -12,7 +13,7 @@ import type { membershipTypes, paymentIntervals, salutations } from "~/domain/fo
 export type FormPanelText = { heading: string; text: string; again: string };
 
 /**
- * A form's labels by field, from the request's stored fields (app/domain/forms/form-types.ts): a
+ * A form's labels by field, from the request's stored fields (app/domain/forms/request-schemas.ts): a
  * field added there is missing here until both languages name it. `Without`: fields the form
  * labels otherwise (the consent checkbox, a dog passed in).
  */

@@ -1,6 +1,6 @@
-import type { FieldOf, FormType } from "~/domain/forms/form-types";
+import type { FormType } from "~/domain/forms/form-types";
 import type { membershipTypes, paymentIntervals, salutations } from "~/domain/forms/membership-schema";
-import type { RequestData } from "~/domain/forms/validate";
+import type { FieldOf, RequestData } from "~/domain/forms/validate";
 
 /** The words of the notification mail in one language (app/content/de/mail.ts, es). */
 export type MailText = {

@@ -17,15 +17,8 @@ export {
 } from "./dates";
 export type { IsoDate } from "./dates";
 export { formEntries, honeypotFilled } from "./form-entries";
-export {
-  formFields,
-  formTypes,
-  honeypotField,
-  isFormType,
-  isRequestFormType,
-  requestFormTypes,
-} from "./form-types";
-export type { FieldOf, FormType, RequestFormType } from "./form-types";
+export { formTypes, honeypotField, isFormType, isRequestFormType, requestFormTypes } from "./form-types";
+export type { FormType, RequestFormType } from "./form-types";
 export {
   isValidPhoneNumber,
   membershipSchema,
@@ -51,5 +44,5 @@ export type {
   FosterHomeRequest,
   SponsorshipRequest,
 } from "./request-schemas";
-export { requestSchema, validateRequest } from "./validate";
-export type { RequestData, ValidationResult } from "./validate";
+export { formFields, requestSchema, validateRequest } from "./validate";
+export type { FieldOf, RequestData, ValidationResult } from "./validate";

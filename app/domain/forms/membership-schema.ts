@@ -9,6 +9,26 @@ export const salutations = ["female", "male"] as const;
 export const paymentIntervals = ["monthly", "quarterly", "biannual", "annual"] as const;
 export const minimumMemberAge = 18;
 
+/** The application's stored fields, in the order of the steps and of the notification mail. */
+export const membershipFields = [
+  "membershipType",
+  "salutation",
+  "firstName",
+  "lastName",
+  "birthday",
+  "facebookUsername",
+  "street",
+  "addressAddition",
+  "postalCode",
+  "city",
+  "country",
+  "email",
+  "phone",
+  "mobile",
+  "entryDate",
+  "paymentInterval",
+] as const;
+
 /** Spec 2 section 5: '+' first, then only digits, spaces, dashes, dots and brackets; 10+ digits. */
 export function isValidPhoneNumber(value: string): boolean {
   return phoneNumberProblem(value) === null;

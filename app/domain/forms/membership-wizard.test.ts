@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { locales } from "~/i18n/locale";
-import { formFields } from "./form-types";
+import { formFields } from "./validate";
 import { membershipStepSchemas } from "./membership-schema";
 import {
   entryMonth,

@@ -1,5 +1,5 @@
 import type { ValidationMessages } from "~/content/types/validation";
-import type { formFields } from "./form-types";
+import type { membershipFields } from "./membership-schema";
 import type { membershipStepSchemas, membershipTypes } from "./membership-schema";
 import type { FieldErrors } from "./outcome";
 
@@ -10,7 +10,7 @@ import type { FieldErrors } from "./outcome";
  */
 export const membershipSteps = [1, 2, 3, 4] as const;
 export type MembershipStep = (typeof membershipSteps)[number];
-export type MembershipField = (typeof formFields.membership)[number];
+export type MembershipField = (typeof membershipFields)[number];
 
 export const membershipStepFields = {
   1: ["membershipType"],

@@ -37,6 +37,21 @@ function email(m: ValidationMessages) {
   return emailAddress({ required: m.required("email"), invalid: m.email, tooLong: m.tooLong("email", 255) });
 }
 
+/**
+ * Each request's stored fields, in the order the notification mail lists them, beside its schema
+ * (a test keeps the two equal; the honeypot `website` is never stored).
+ */
+export const adoptionFields = [
+  "dog",
+  "name",
+  "email",
+  "phone",
+  "livingSituation",
+  "experience",
+  "message",
+  "privacyAccepted",
+] as const;
+
 /** Spec 1 sections 3 and 5. */
 export function adoptionSchema(m: ValidationMessages) {
   return z.object({
@@ -51,6 +66,8 @@ export function adoptionSchema(m: ValidationMessages) {
     website: honeypot(m),
   });
 }
+
+export const sponsorshipFields = ["dogName", "yourName", "email", "amount", "publishName"] as const;
 
 /** Spec 1 sections 3 and 5; amount as DECISIONS.md settles it (whole euros, 10 to 10,000). */
 export function sponsorshipSchema(m: ValidationMessages) {
@@ -72,6 +89,20 @@ export function sponsorshipSchema(m: ValidationMessages) {
   });
 }
 
+export const fosterHomeFields = [
+  "name",
+  "email",
+  "phone",
+  "address",
+  "zipCode",
+  "experience",
+  "existingPets",
+  "livingSituation",
+  "availability",
+  "message",
+  "privacyAccepted",
+] as const;
+
 /** Spec 2 sections 3 and 5 ('the longer application schema'). */
 export function fosterHomeSchema(m: ValidationMessages) {
   return z.object({
@@ -89,6 +120,8 @@ export function fosterHomeSchema(m: ValidationMessages) {
     website: honeypot(m),
   });
 }
+
+export const contactFields = ["dogName", "name", "email", "phone", "message", "privacyAccepted"] as const;
 
 /** Spec 2 sections 3 and 5 ('the contact schema'); dogName prefilled from a dog page. */
 export function contactSchema(m: ValidationMessages) {

@@ -2,8 +2,8 @@ import { catalogs } from "~/content/catalogs.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { expect, test } from "vitest";
 import { formEntries, honeypotFilled } from "./form-entries";
-import { formFields, formTypes } from "./form-types";
-import { requestSchema, validateRequest } from "./validate";
+import { formTypes } from "./form-types";
+import { formFields, requestSchema, validateRequest } from "./validate";
 
 test("every schema's fields are the mail's field list plus the honeypot", () => {
   for (const formType of formTypes) {

@@ -2,10 +2,14 @@ import { z } from "zod";
 import type { ValidationMessages } from "~/content/types/validation";
 import type { IsoDate } from "./dates";
 import type { FormType } from "./form-types";
-import { membershipSchema, type MembershipApplication } from "./membership-schema";
+import { membershipFields, membershipSchema, type MembershipApplication } from "./membership-schema";
 import type { FieldErrors } from "./outcome";
 import {
+  adoptionFields,
   adoptionSchema,
+  contactFields,
+  fosterHomeFields,
+  sponsorshipFields,
   contactSchema,
   fosterHomeSchema,
   sponsorshipSchema,
@@ -14,6 +18,20 @@ import {
   type FosterHomeRequest,
   type SponsorshipRequest,
 } from "./request-schemas";
+
+/**
+ * Every stored field of each request, in the order the notification mail lists them (the lists
+ * stand beside the schemas; the honeypot `website` is never stored).
+ */
+export const formFields = {
+  adoption: adoptionFields,
+  sponsorship: sponsorshipFields,
+  foster_home: fosterHomeFields,
+  contact: contactFields,
+  membership: membershipFields,
+} as const satisfies Record<FormType, readonly string[]>;
+
+export type FieldOf<F extends FormType> = (typeof formFields)[F][number];
 
 /** The validated data of each request kind. */
 export type RequestData = {
