@@ -13,6 +13,13 @@ import type { BlogText } from "./types/blog";
 import type { DogCardText, DogDetailText, DogListText } from "./types/dogs";
 import type { GuidesText } from "./types/guides";
 import type { HomeText } from "./types/home";
+import type { ContactPageText } from "./types/contact";
+import type { FormsText } from "./types/forms";
+import type { FosterHomeContent } from "./types/foster-home";
+import type { MailText } from "./types/mail";
+import type { MembershipContent } from "./types/membership";
+import type { SubmissionAnswers } from "./types/submission-answers";
+import type { ValidationMessages } from "./types/validation";
 
 /** Title and description (for the head) and heading and intro (for the hero) of a page. */
 export type PageText = { title: string; description: string; heading: string; intro: string };
@@ -45,4 +52,15 @@ export type Catalog = {
   dogDetail: DogDetailText;
   blog: BlogText;
   guides: GuidesText;
+  contact: ContactPageText;
+  fosterHome: FosterHomeContent;
+  membership: MembershipContent;
+  /** The request forms' labels, hints and panels (loader data of the pages with a form). */
+  forms: FormsText;
+  /** The schemas' messages: on the server from here, in the browser as a lazily loaded chunk. */
+  validation: ValidationMessages;
+  /** The notification mail (server only). */
+  mail: MailText;
+  /** The JSON endpoints' `error` texts (server only). */
+  submissionAnswers: SubmissionAnswers;
 };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { amountParam } from "~/domain/donation";
-import { contactFormText } from "~/content/forms/contact";
-import { dogFormsText } from "~/content/forms/dog";
+import { catalogs } from "~/content/catalogs.server";
 import { shownParam } from "~/domain/dogs/paging";
 import { filtersToSearchParams } from "~/domain/dogs/search";
 import { otherSitePath, pagePaths, queryEquivalents } from "./alternates";
@@ -124,9 +123,9 @@ describe("queryEquivalents", () => {
       (queryEquivalents[key] ?? []).map((equivalent) => equivalent[locale]);
     for (const locale of ["de", "es"] as const) {
       expect(names("hospice", locale)).toEqual([amountParam[locale]]);
-      expect(names("contact", locale)).toEqual([contactFormText[locale].dogQuery]);
-      expect(names("adoption", locale)).toEqual([contactFormText[locale].dogQuery]);
-      const query = dogFormsText[locale].dogRequest.query;
+      expect(names("contact", locale)).toEqual([catalogs[locale].forms.contact.dogQuery]);
+      expect(names("adoption", locale)).toEqual([catalogs[locale].forms.contact.dogQuery]);
+      const query = catalogs[locale].forms.dog.dogRequest.query;
       expect(queryEquivalents.dogDetail).toEqual([
         expect.objectContaining({
           [locale]: query.name,

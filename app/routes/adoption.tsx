@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { ContactForm, DogInterest, dogFromQuery } from "~/components/forms/contact-form";
-import { requestFormClientAction } from "~/components/forms/kit/client-action";
-import { useHydrated } from "~/components/forms/kit/use-hydrated";
+import { formTextFor, requestFormClientAction, useHydrated, type FormText } from "~/components/forms/kit";
 import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/action.server";
 import { PageHero } from "~/components/page-hero";
 import { CardGrid } from "~/components/pages/card-grid";
@@ -25,6 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     text,
     faq: { heading: faq.heading, intro: faq.intro, entries: pageFaqEntries(context.text.faq, faq.ids) },
+    formText: formTextFor(context.text, "contact"),
   };
 }
 
@@ -51,7 +51,7 @@ export const action = (args: Route.ActionArgs) => requestFormAction(args, { cont
 export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
-export default function AdoptionPage({ loaderData: { text, faq } }: Route.ComponentProps) {
+export default function AdoptionPage({ loaderData: { text, faq, formText } }: Route.ComponentProps) {
   const { locale } = useSiteData();
   const hero = usePageText();
   return (
@@ -71,7 +71,7 @@ export default function AdoptionPage({ loaderData: { text, faq } }: Route.Compon
         text={text.contact}
         note={<PrivacyNote text={text.contact.privacy} />}
       >
-        <AdoptionContactForm cardId={`${formSectionIds.adoption[locale]}-formular`} />
+        <AdoptionContactForm cardId={`${formSectionIds.adoption[locale]}-formular`} text={formText} />
       </FormSection>
     </>
   );
@@ -81,14 +81,19 @@ export default function AdoptionPage({ loaderData: { text, faq } }: Route.Compon
  * The general contact form; a dog passed from its page (navigation state `{ dogName }`, or
  * `?hund=` / `?perro=` for links without JavaScript) shows in the interest banner and is sent.
  */
-function AdoptionContactForm({ cardId }: { cardId: string }) {
-  const { locale } = useSiteData();
+function AdoptionContactForm({ cardId, text }: { cardId: string; text: FormText<"contact"> }) {
   const { search, state } = useLocation();
   // The state exists only in the browser: read it after hydration, so both renders agree.
   const hydrated = useHydrated();
   const fromState = hydrated && isDogState(state) ? state.dogName.trim().slice(0, 200) : undefined;
-  const dogName = dogFromQuery(new URLSearchParams(search), locale) ?? fromState;
-  return <ContactForm id={cardId} dog={dogName ? <DogInterest name={dogName} /> : undefined} />;
+  const dogName = dogFromQuery(new URLSearchParams(search), text.contact) ?? fromState;
+  return (
+    <ContactForm
+      id={cardId}
+      text={text}
+      dog={dogName ? <DogInterest name={dogName} text={text.contact} /> : undefined}
+    />
+  );
 }
 
 function isDogState(state: unknown): state is { dogName: string } {

@@ -2,13 +2,16 @@ import { useLocation, useSearchParams } from "react-router";
 import { ContactForm, dogFromQuery } from "~/components/forms/contact-form";
 import { ContactOptions } from "~/components/forms/contact-options";
 import { DogChip } from "~/components/forms/dog-chip";
-import { requestFormClientAction } from "~/components/forms/kit/client-action";
+import { formTextFor, requestFormClientAction } from "~/components/forms/kit";
 import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/action.server";
 import { StaticPage } from "~/components/static-page";
-import { contactPageText } from "~/content/forms";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData } from "~/site-data";
 import type { Route } from "./+types/contact";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { text: context.text.contact, formText: formTextFor(context.text, "contact") };
+}
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
@@ -19,16 +22,15 @@ export const headers = requestFormHeaders;
 /** The card's anchor; a post without JavaScript comes back to it. */
 const formAnchor = { de: "nachricht", es: "mensaje" } as const;
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData: { text, formText } }: Route.ComponentProps) {
   const { locale } = useSiteData();
-  const text = contactPageText[locale];
   const [search] = useSearchParams();
   const { pathname } = useLocation();
-  const dogName = dogFromQuery(search, locale);
+  const dogName = dogFromQuery(search, formText.contact);
   return (
     <StaticPage>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:py-16">
-        <ContactOptions />
+        <ContactOptions text={text} />
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="text-2xl font-bold">
             {text.formHeading}
@@ -36,7 +38,8 @@ export default function ContactPage() {
           <p className="mt-2 mb-6 text-stone-700">{text.formIntro}</p>
           <ContactForm
             id={formAnchor[locale]}
-            dog={dogName ? <DogChip name={dogName} removeTo={pathname} /> : undefined}
+            text={formText}
+            dog={dogName ? <DogChip name={dogName} removeTo={pathname} text={formText.contact} /> : undefined}
           />
         </section>
       </div>

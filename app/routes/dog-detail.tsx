@@ -7,8 +7,8 @@ import { DogGallery } from "~/components/dogs/dog-gallery";
 import { DogProfile } from "~/components/dogs/dog-profile";
 import { DogRequest, requestedDogForm } from "~/components/forms/dog-request";
 import { dogRequestForms, withCustomAmount } from "~/components/forms/dog-request-forms";
+import { formTextFor, requestFormClientAction } from "~/components/forms/kit";
 import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/action.server";
-import { requestFormClientAction } from "~/components/forms/kit/client-action";
 import { MessagePage } from "~/components/message-page";
 import { findDogBySlug } from "~/domain/dogs";
 import { shownDog } from "~/domain/dogs/texts";
@@ -45,9 +45,10 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   // Only this language's texts; links to our own pages lead to them in this language.
   return {
     dog: { ...shownDog(dog, locale), descriptionHtml: context.dogDescription(dog) },
-    requested: requestedDogForm(locale, new URL(request.url).searchParams),
+    requested: requestedDogForm(context.text.forms.dog, new URL(request.url).searchParams),
     text: context.text.dogDetail,
     cardText: context.text.dogCard,
+    formText: formTextFor(context.text, "dog"),
   };
 }
 
@@ -85,7 +86,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, error, matches, locatio
 };
 
 export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
-  const { dog, requested, text, cardText } = loaderData;
+  const { dog, requested, text, cardText, formText } = loaderData;
   const { locale } = useSiteData();
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -133,7 +134,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ) : null}
-      <DogRequest key={dog.id} dog={dog} requested={requested} />
+      <DogRequest key={dog.id} dog={dog} requested={requested} formText={formText} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { FosterHomeForm } from "~/components/forms/foster/foster-home-form";
-import { requestFormClientAction } from "~/components/forms/kit";
+import { formTextFor, requestFormClientAction } from "~/components/forms/kit";
 import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/action.server";
 import { PageHero } from "~/components/page-hero";
 import { CardGrid } from "~/components/pages/card-grid";
@@ -8,10 +8,13 @@ import { FormSection, formSectionIds } from "~/components/pages/form-section";
 import { HeroFacts } from "~/components/pages/hero-facts";
 import { PageSection } from "~/components/pages/page-section";
 import { StepsList } from "~/components/pages/steps-list";
-import { fosterHomeContent } from "~/content/pages/foster-home";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/foster-home";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { text: context.text.fosterHome, formText: formTextFor(context.text, "foster") };
+}
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
@@ -19,9 +22,8 @@ export const action = (args: Route.ActionArgs) => requestFormAction(args, { fost
 export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
-export default function FosterHomePage() {
+export default function FosterHomePage({ loaderData: { text, formText } }: Route.ComponentProps) {
   const { locale } = useSiteData();
-  const text = fosterHomeContent[locale];
   const hero = usePageText();
   return (
     <>
@@ -35,7 +37,7 @@ export default function FosterHomePage() {
         <StepsList steps={text.steps.items} idPrefix={text.steps.idPrefix} stepLabel={text.steps.stepLabel} />
       </PageSection>
       <FormSection id={formSectionIds.fosterHome[locale]} text={text.form}>
-        <FosterHomeForm />
+        <FosterHomeForm text={formText} />
       </FormSection>
       <PageSection id="fragen" heading={text.faq.heading} narrow>
         <FaqList entries={text.faq.items} group="foster-faq" />

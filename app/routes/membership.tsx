@@ -1,4 +1,4 @@
-import { requestFormClientAction } from "~/components/forms/kit";
+import { formTextFor, requestFormClientAction } from "~/components/forms/kit";
 import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/action.server";
 import { MembershipForm } from "~/components/forms/membership/membership-form";
 import { PageHero } from "~/components/page-hero";
@@ -9,10 +9,10 @@ import { HeroFacts } from "~/components/pages/hero-facts";
 import { Icon } from "~/components/pages/icon";
 import { PageSection } from "~/components/pages/page-section";
 import { StepsList } from "~/components/pages/steps-list";
-import { membershipFormText } from "~/content/forms-membership";
-import { membershipContent, type MembershipKind } from "~/content/pages/membership";
+import type { MembershipKind } from "~/content/types/membership";
 import { membershipMinimumMonthly } from "~/domain/fees";
 import { associationTimeZone, latestBirthdayForAge, minimumMemberAge, todayIn } from "~/domain/forms";
+import { countryOptions } from "~/domain/forms/countries";
 import { normaliseMembershipEntries } from "~/domain/forms/membership-wizard";
 import { pathFor } from "~/i18n/routes";
 import { faqPageJsonLd, monthlyOfferJsonLd } from "~/seo/json-ld";
@@ -47,8 +47,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     today,
     birthdayMax: latestBirthdayForAge(today, minimumMemberAge),
-    text: membershipContent[context.locale],
-    formText: membershipFormText[context.locale],
+    text: context.text.membership,
+    formText: formTextFor(context.text, "membership"),
+    countries: countryOptions(context.locale),
   };
 }
 
@@ -58,7 +59,7 @@ export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
 export default function MembershipPage({ loaderData }: Route.ComponentProps) {
-  const { today, birthdayMax, text, formText } = loaderData;
+  const { today, birthdayMax, countries, text, formText } = loaderData;
   const { locale } = useSiteData();
   const hero = usePageText();
   const formId = formSectionIds.membership[locale];
@@ -101,7 +102,7 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         </a>
       </PageSection>
       <FormSection id={formId} text={text.form}>
-        <MembershipForm today={today} birthdayMax={birthdayMax} text={formText} />
+        <MembershipForm today={today} birthdayMax={birthdayMax} countries={countries} text={formText} />
       </FormSection>
       <PageSection id="faq" heading={text.faq.heading} narrow>
         <FaqList entries={text.faq.items} group="membership-faq" />

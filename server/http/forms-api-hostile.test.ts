@@ -1,7 +1,8 @@
 // Whatever a client sends, the JSON endpoints answer with a 4xx or a 201, never a 5xx; and what they
 // store is only the schema's output: no unknown keys, no prototype tricks, only well-formed text.
 import { afterAll, expect, test } from "vitest";
-import { formFields, isFormType } from "~/domain/forms/form-types";
+import { isFormType } from "~/domain/forms/form-types";
+import { formFields } from "~/domain/forms/validate";
 import { mailOutbox, submissions } from "../db/schema";
 import { disposeTemplates } from "../../tests/support/db/database";
 import { exampleRequests } from "../../tests/support/submissions/requests";

@@ -1,9 +1,9 @@
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import { isRequestFormType, requestFormTypes, type FormType } from "~/domain/forms/form-types";
 import type { SubmitOutcome } from "~/domain/forms/outcome";
+import { catalogs } from "~/content/catalogs.server";
 import { isLocale, type Locale } from "~/i18n/locale";
 import type { SubmissionService } from "../submissions/service";
-import { outcomeMessages } from "../submissions/outcome-messages";
 
 export type FormsApiOptions = {
   submissions: SubmissionService;
@@ -58,7 +58,7 @@ function fail(res: Response, status: number, error: string) {
 }
 
 function answer(res: Response, outcome: SubmitOutcome, locale: Locale) {
-  const text = outcomeMessages[locale];
+  const text = catalogs[locale].submissionAnswers;
   if (outcome.ok) {
     res.status(201).set("Cache-Control", "no-store").json({ ok: true, id: outcome.id });
     return;

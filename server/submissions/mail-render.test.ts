@@ -1,11 +1,10 @@
+import { catalogs } from "~/content/catalogs.server";
 import { describe, expect, test } from "vitest";
-import { formFields, formTypes } from "~/domain/forms/form-types";
-import { validateRequest, type RequestData } from "~/domain/forms/validate";
+import { formTypes } from "~/domain/forms/form-types";
+import { formFields, validateRequest, type RequestData } from "~/domain/forms/validate";
 import { locales, type Locale } from "~/i18n/locale";
 import { escapeHtml } from "~/domain/text";
 import { renderRequestMail } from "./mail-render";
-import { mailTextDe } from "./mail-text-de";
-import { mailTextEs } from "./mail-text-es";
 import { exampleRequests, exampleToday } from "../../tests/support/submissions/requests";
 import type { FormType } from "~/domain/forms/form-types";
 
@@ -20,13 +19,18 @@ function valid<F extends FormType>(
   locale: Locale,
   change: Record<string, unknown> = {},
 ): RequestData[F] {
-  const result = validateRequest(formType, locale, { ...exampleRequests[formType], ...change }, exampleToday);
+  const result = validateRequest(
+    formType,
+    catalogs[locale].validation,
+    { ...exampleRequests[formType], ...change },
+    exampleToday,
+  );
   if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
   return result.value;
 }
 
 describe.each(locales)("mails in %s", (locale) => {
-  const text = locale === "de" ? mailTextDe : mailTextEs;
+  const text = catalogs[locale].mail;
 
   test.each(formTypes)("%s: every field is listed with its label, in text and HTML", (formType) => {
     const mail = renderRequestMail(formType, locale, valid(formType, locale), meta);

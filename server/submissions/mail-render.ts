@@ -1,15 +1,11 @@
 import type { FormType } from "~/domain/forms/form-types";
-import { formFields } from "~/domain/forms/form-types";
 import { countryLabel } from "~/domain/forms/countries";
-import type { RequestData } from "~/domain/forms/validate";
+import { formFields, type RequestData } from "~/domain/forms/validate";
 import type { Locale } from "~/i18n/locale";
+import { catalogs } from "~/content/catalogs.server";
+import type { MailText } from "~/content/types/mail";
 import { escapeHtml } from "~/domain/text";
 import { displayLine, withoutInvisibles } from "./display-text";
-import type { MailText } from "./mail-text";
-import { mailTextDe } from "./mail-text-de";
-import { mailTextEs } from "./mail-text-es";
-
-const mailTexts: Record<Locale, MailText> = { de: mailTextDe, es: mailTextEs };
 
 export type RenderedMail = { subject: string; text: string; html: string };
 export type MailMeta = { id: string; receivedAt: Date; replyTo: string };
@@ -49,7 +45,7 @@ export function renderRequestMail<F extends FormType>(
   data: RequestData[F],
   meta: MailMeta,
 ): RenderedMail {
-  const text = mailTexts[locale];
+  const text = catalogs[locale].mail;
   const labels: Record<string, string> = text.labels[formType];
   const values: Record<string, unknown> = { ...data };
   const rows = formFields[formType].map((field: string) => ({

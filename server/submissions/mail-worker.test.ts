@@ -1,13 +1,13 @@
+import { catalogs } from "~/content/catalogs.server";
 import { isNotNull, or } from "drizzle-orm";
 import { afterAll, describe, expect, onTestFinished, test } from "vitest";
-import { formFields, formTypes, type FormType } from "~/domain/forms/form-types";
+import { formTypes, type FormType } from "~/domain/forms/form-types";
+import { formFields } from "~/domain/forms/validate";
 import { locales, type Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { smtpMailSender } from "./mail-sender";
-import { mailTextDe } from "./mail-text-de";
-import { mailTextEs } from "./mail-text-es";
 import { createMailWorker, type MailWorkerOptions } from "./mail-worker";
 import { claimNextMail } from "./outbox";
 import { submitRequest } from "./submit-request";
@@ -100,7 +100,7 @@ describe("mail worker with a real SMTP server", () => {
       expect(mail.headers["reply-to"]).toBe(data.email);
       expect(mail.headers.from).toBe(from);
       expect(mail.headers.subject).toBe(row?.subject);
-      const labels: Record<string, string> = (locale === "de" ? mailTextDe : mailTextEs).labels[formType];
+      const labels: Record<string, string> = catalogs[locale].mail.labels[formType];
       for (const field of formFields[formType]) expect(mail.text).toContain(`${labels[field]}:`);
       // Free text arrives as typed (choices, dates and yes/no are written out; mail-render tests those).
       const written = new Set([

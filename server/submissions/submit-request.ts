@@ -4,6 +4,7 @@ import type { FormType } from "~/domain/forms/form-types";
 import type { FieldErrors } from "~/domain/forms/outcome";
 import { validateRequest } from "~/domain/forms/validate";
 import type { Locale } from "~/i18n/locale";
+import { catalogs } from "~/content/catalogs.server";
 import type { Db } from "../db/client";
 import { renderRequestMail } from "./mail-render";
 import { storeRequest, type StoreResult } from "./store";
@@ -33,7 +34,7 @@ export type SubmitRequestResult = StoreResult | { ok: false; error: "validation"
 export async function submitRequest(input: SubmitRequestInput): Promise<SubmitRequestResult> {
   const now = input.now ?? new Date();
   const today = input.today ?? todayIn(associationTimeZone, now);
-  const validation = validateRequest(input.formType, input.locale, input.data, today);
+  const validation = validateRequest(input.formType, catalogs[input.locale].validation, input.data, today);
   if (!validation.ok) return { ok: false, error: "validation", fieldErrors: validation.fieldErrors };
   const id = randomUUID();
   const data: Record<string, unknown> = { ...validation.value };

@@ -4,7 +4,7 @@
 import { describe, expect, test } from "vitest";
 import { formTypes } from "~/domain/forms/form-types";
 import { validateRequest } from "~/domain/forms/validate";
-import { validationMessages } from "~/domain/forms/validation-messages";
+import { catalogs } from "~/content/catalogs.server";
 import { locales } from "~/i18n/locale";
 import { exampleRequests, exampleToday } from "../../tests/support/submissions/requests";
 
@@ -33,7 +33,7 @@ describe.each(formTypes)("%s", (formType) => {
         ]) {
           const result = validateRequest(
             formType,
-            locale,
+            catalogs[locale].validation,
             { ...exampleRequests[formType], [field]: text },
             exampleToday,
           );
@@ -49,25 +49,40 @@ describe.each(formTypes)("%s", (formType) => {
     const examples = exampleRequests[formType];
     const text = formType === "membership" ? { city: "Benicarló 🐕", lastName: "Ruiz 𝒜" } : {};
     const free = formType === "membership" ? {} : { message: `${String(examples.message ?? "")} 🐕🐾` };
-    const result = validateRequest(formType, "de", { ...examples, ...text, ...free }, exampleToday);
+    const result = validateRequest(
+      formType,
+      catalogs.de.validation,
+      { ...examples, ...text, ...free },
+      exampleToday,
+    );
     expect(result).toMatchObject({ ok: true });
   });
 });
 
 test("a lone surrogate gets its own message in the request's language", () => {
   const name = "Eve \ud800";
-  const de = validateRequest("contact", "de", { ...exampleRequests.contact, name }, exampleToday);
-  const es = validateRequest("contact", "es", { ...exampleRequests.contact, name }, exampleToday);
+  const de = validateRequest(
+    "contact",
+    catalogs.de.validation,
+    { ...exampleRequests.contact, name },
+    exampleToday,
+  );
+  const es = validateRequest(
+    "contact",
+    catalogs.es.validation,
+    { ...exampleRequests.contact, name },
+    exampleToday,
+  );
   expect(de).toEqual({ ok: false, fieldErrors: { name: ["Name enthält ungültige Zeichen"] } });
   expect(es).toEqual({ ok: false, fieldErrors: { name: ["El nombre contiene caracteres no válidos"] } });
   const membership = validateRequest(
     "membership",
-    "es",
+    catalogs.es.validation,
     { ...exampleRequests.membership, city: "Benicarl\udcf3" },
     exampleToday,
   );
   expect(membership).toEqual({
     ok: false,
-    fieldErrors: { city: [validationMessages.es.membership.invalidCharacters] },
+    fieldErrors: { city: [catalogs.es.validation.membership.invalidCharacters] },
   });
 });

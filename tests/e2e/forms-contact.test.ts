@@ -5,12 +5,11 @@
 // each state (axe needs JavaScript, so not on the pages rendered for a post without it); no CSP
 // violation in the console. A server of its own, without the rate limit, so the
 // other form tests keep their quota on the shared one.
+import { catalogs } from "~/content/catalogs.server";
 import { rmSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { contactFormText, contactPageText, formKitText } from "~/content/forms";
 import { demoSiteConfig } from "~/content/site-config";
-import { validationMessages } from "~/domain/forms";
 import {
   axe,
   describeViolations,
@@ -43,13 +42,13 @@ const messages = {
     privacy: "Du musst die Datenschutzerklärung akzeptieren",
   },
   es: {
-    nameShort: validationMessages.es.tooShort("name", 2),
-    nameRequired: validationMessages.es.required("name"),
-    emailRequired: validationMessages.es.required("email"),
-    emailInvalid: validationMessages.es.email,
-    messageRequired: validationMessages.es.required("message"),
-    messageShort: validationMessages.es.tooShort("message", 20),
-    privacy: validationMessages.es.privacy,
+    nameShort: catalogs.es.validation.tooShort("name", 2),
+    nameRequired: catalogs.es.validation.required("name"),
+    emailRequired: catalogs.es.validation.required("email"),
+    emailInvalid: catalogs.es.validation.email,
+    messageRequired: catalogs.es.validation.required("message"),
+    messageShort: catalogs.es.validation.tooShort("message", 20),
+    privacy: catalogs.es.validation.privacy,
   },
 } as const;
 const subjects = {
@@ -112,9 +111,9 @@ function person(id: string) {
 }
 
 describe.each(sites)("contact page (%s)", (site) => {
-  const text = contactFormText[site];
-  const pageText = contactPageText[site];
-  const kit = formKitText[site];
+  const text = catalogs[site].forms.contact;
+  const pageText = catalogs[site].contact;
+  const kit = catalogs[site].forms.kit;
   const m = messages[site];
   const card = (page: Page) => page.locator(`#${cards.contact[site]}`);
   const submit = (page: Page) => page.getByRole("button", { name: text.submit }).click();
@@ -357,7 +356,7 @@ describe.each(sites)("contact page (%s)", (site) => {
 });
 
 describe.each(sites)("adoption page contact form (%s)", (site) => {
-  const text = contactFormText[site];
+  const text = catalogs[site].forms.contact;
   const card = (page: Page) => page.locator(`#${cards.adoption}`);
   const banner = (page: Page) => page.locator("[data-dog-interest]");
   const interest = (name: string) => text.interest.replace("{name}", name);

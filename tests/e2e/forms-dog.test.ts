@@ -4,12 +4,11 @@
 // submit and as you type, success with the stored mail, the error panel with retry, the honeypot,
 // and the forms without JavaScript. axe on each state (not on pages without JavaScript: axe needs
 // it); no CSP violation in the console. A server of its own, without the rate limit.
+import { catalogs } from "~/content/catalogs.server";
 import { rmSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { dogFormsText, formKitText } from "~/content/forms";
 import type { Dog } from "~/domain/dogs/types";
-import { validationMessages } from "~/domain/forms";
 import {
   axe,
   describeViolations,
@@ -40,15 +39,15 @@ const messages = {
     yourName: "Name ist erforderlich",
   },
   es: {
-    nameShort: validationMessages.es.tooShort("name", 2),
-    emailInvalid: validationMessages.es.email,
-    phoneRequired: validationMessages.es.required("phone"),
-    phoneShort: validationMessages.es.tooShort("phone", 5),
-    livingShort: validationMessages.es.tooShort("livingSituation", 10),
-    experienceRequired: validationMessages.es.required("experience"),
-    messageShort: validationMessages.es.tooShort("message", 20),
-    privacy: validationMessages.es.privacy,
-    yourName: validationMessages.es.required("yourName"),
+    nameShort: catalogs.es.validation.tooShort("name", 2),
+    emailInvalid: catalogs.es.validation.email,
+    phoneRequired: catalogs.es.validation.required("phone"),
+    phoneShort: catalogs.es.validation.tooShort("phone", 5),
+    livingShort: catalogs.es.validation.tooShort("livingSituation", 10),
+    experienceRequired: catalogs.es.validation.required("experience"),
+    messageShort: catalogs.es.validation.tooShort("message", 20),
+    privacy: catalogs.es.validation.privacy,
+    yourName: catalogs.es.validation.required("yourName"),
   },
 } as const;
 const mail = {
@@ -131,8 +130,8 @@ async function fillAdoption(page: Page, values: ReturnType<typeof applicant>) {
 }
 
 describe.each(sites)("dog page forms (%s)", (site) => {
-  const text = dogFormsText[site];
-  const kit = formKitText[site];
+  const text = catalogs[site].forms.dog;
+  const kit = catalogs[site].forms.kit;
   const m = messages[site];
   const card = (page: Page, form: "adoption" | "sponsorship") => page.locator(`#anfrage-${form}`);
 
@@ -306,7 +305,7 @@ describe.each(sites)("dog page forms (%s)", (site) => {
     const posts: string[] = [];
     page.on("request", (request) => (request.method() === "POST" ? posts.push(request.url()) : undefined));
     const customError = page.locator("#sponsorship-form-amount-custom-error");
-    const min = validationMessages[site].amount.min;
+    const min = catalogs[site].validation.amount.min;
     await group.locator("label", { hasText: "20" }).click();
     await custom.fill("5");
     await expect(checked()).resolves.toEqual(["20"]);
@@ -415,7 +414,7 @@ describe.each(sites)("dog page forms (%s)", (site) => {
     await page.getByRole("button", { name: text.sponsorship.submit }).click();
     await page.waitForLoadState();
     await expect(page.locator("#sponsorship-form-amount-custom-error").innerText()).resolves.toBe(
-      validationMessages[site].amount.min,
+      catalogs[site].validation.amount.min,
     );
     await expect(sponsorField(page, "customAmount").getAttribute("aria-invalid")).resolves.toBe("true");
     await expect(sponsorField(page, "customAmount").getAttribute("aria-describedby")).resolves.toContain(

@@ -1,14 +1,12 @@
 // The foster-home application on the foster page (spec 2 sections 2-5 and 8), in both languages:
 // messages under the fields, the sending state, success with the stored request's mail, the error
 // panel with retry, the honeypot. axe on each state; no CSP violation in the console.
+import { catalogs } from "~/content/catalogs.server";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { fosterFormText } from "~/content/forms-foster";
-import { formKitText } from "~/content/forms";
 import { formSectionIds } from "~/components/pages/form-section";
-import { validationMessages } from "~/domain/forms";
 import { routeMap } from "~/i18n/routes";
 import { parseMail } from "../support/submissions/mime";
 import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrowser } from "./browser";
@@ -84,9 +82,9 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 describe.each(sites)("foster-home application (%s)", (site) => {
-  const text = fosterFormText[site];
-  const kit = formKitText[site];
-  const m = validationMessages[site];
+  const text = catalogs[site].forms.foster;
+  const kit = catalogs[site].forms.kit;
+  const m = catalogs[site].validation;
   const submit = (page: Page) => page.getByRole("button", { name: text.submit }).click();
   const card = (page: Page) => page.locator(`#${text.cardId}`);
   /** The card's top has been scrolled to just below the sticky top bar. */

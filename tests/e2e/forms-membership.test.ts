@@ -2,20 +2,13 @@
 // on a valid step (messages, highlighted fields, the destructive toast), Enter, Back, the age and
 // phone rules, the entry month, the summary, success with the stored request's mail, the error
 // panel with retry, and the same form without JavaScript. axe on each state; no CSP violations.
+import { catalogs } from "~/content/catalogs.server";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { formKitText } from "~/content/forms";
-import { membershipFormText } from "~/content/forms-membership";
 import { formSectionIds } from "~/components/pages/form-section";
-import {
-  associationTimeZone,
-  firstOfNextMonth,
-  latestBirthdayForAge,
-  todayIn,
-  validationMessages,
-} from "~/domain/forms";
+import { associationTimeZone, firstOfNextMonth, latestBirthdayForAge, todayIn } from "~/domain/forms";
 import { fill as fillMessage } from "~/i18n/format";
 import { routeMap } from "~/i18n/routes";
 import { parseMail } from "../support/submissions/mime";
@@ -102,9 +95,9 @@ const fill = async (page: Page, values: Record<string, string>) => {
 };
 
 describe.each(sites)("membership application (%s)", (site) => {
-  const text = membershipFormText[site];
-  const kit = formKitText[site];
-  const m = validationMessages[site].membership;
+  const text = catalogs[site].forms.membership;
+  const kit = catalogs[site].forms.kit;
+  const m = catalogs[site].validation.membership;
   const heading = (page: Page, step: number) => page.locator(`#membership-step-${step}`);
   const next = (page: Page) => page.getByRole("button", { name: text.next, exact: true }).click();
   const back = (page: Page) => page.getByRole("button", { name: text.back, exact: true });

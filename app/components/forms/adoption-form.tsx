@@ -1,17 +1,28 @@
-import { dogFormsText } from "~/content/forms";
-import { useSiteData } from "~/site-data";
-import { PrivacyCheckbox, SubmitButton } from "./kit/parts";
-import { RequestForm } from "./kit/request-form";
-import { TextAreaField, TextField } from "./kit/fields";
-import { useRequestForm } from "./kit/use-request-form";
+import {
+  PrivacyCheckbox,
+  RequestForm,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useRequestForm,
+  type FormText,
+} from "~/components/forms/kit";
 
 /** Spec 1 sections 3 and 5: the adoption request for one dog, the dog prefilled and read-only. */
-export function AdoptionForm({ dogName, id }: { dogName: string; id: string }) {
-  const { locale } = useSiteData();
-  const text = dogFormsText[locale].adoption;
+export function AdoptionForm({
+  dogName,
+  id,
+  text: all,
+}: {
+  dogName: string;
+  id: string;
+  text: FormText<"dog">;
+}) {
+  const text = all.dog.adoption;
   const request = useRequestForm({
     formType: "adoption",
-    schema: (forms, context) => forms.adoptionSchema(context.locale),
+    text: all.kit,
+    schema: (forms, { messages }) => forms.adoptionSchema(messages),
     defaultValue: { dog: dogName },
   });
   const { fields } = request;

@@ -1,13 +1,12 @@
-import { contactPageText } from "~/content/forms";
+import type { ContactPageText } from "~/content/types/contact";
 import { dialDigits } from "~/content/site-config";
 import { useSiteData } from "~/site-data";
 
 const linkStyle = "font-semibold text-brand-800 underline-offset-4 break-words hover:underline";
 
 /** The contact page's e-mail, phone and WhatsApp links and the social profiles of this country's site. */
-export function ContactOptions() {
-  const { locale, site } = useSiteData();
-  const text = contactPageText[locale];
+export function ContactOptions({ text }: { text: ContactPageText }) {
+  const { site } = useSiteData();
   const options = [
     { label: text.options.email, href: `mailto:${site.email}`, value: site.email, icon: mailIcon },
     { label: text.options.phone, href: `tel:+${dialDigits(site.phone)}`, value: site.phone, icon: phoneIcon },

@@ -1,15 +1,12 @@
 import { Link } from "react-router";
-import { contactFormText } from "~/content/forms";
+import type { ContactFormText } from "~/content/types/forms";
 import { fill } from "~/i18n/format";
-import { useSiteData } from "~/site-data";
 
 /**
  * The contact page's chip for the dog of a `?hund=` link, sent as `dogName`. Its remove button is
  * a link to the page without the query, so it works without JavaScript too.
  */
-export function DogChip({ name, removeTo }: { name: string; removeTo: string }) {
-  const { locale } = useSiteData();
-  const text = contactFormText[locale];
+export function DogChip({ name, removeTo, text }: { name: string; removeTo: string; text: ContactFormText }) {
   return (
     <div>
       <input type="hidden" name="dogName" value={name} />

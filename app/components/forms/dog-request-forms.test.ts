@@ -1,22 +1,21 @@
 import { expect, test } from "vitest";
-import { contactFormText, dogFormsText } from "~/content/forms";
-import { honeypotField, sponsorshipAmount as domainAmount } from "~/domain/forms";
+import { catalogs } from "~/content/catalogs.server";
+import { honeypotField } from "~/domain/forms";
 import {
   appliedCustomAmount,
   customAmountProblem,
   dogRequestForms,
-  sponsorshipAmount,
   withCustomAmount,
   withCustomAmountData,
 } from "./dog-request-forms";
-import { honeypotName } from "./kit/result";
+import { honeypotName } from "~/components/forms/kit";
 
 test("the forms' own copies of the domain constants are the same", () => {
-  expect(sponsorshipAmount).toEqual(domainAmount);
   expect(honeypotName).toBe(honeypotField);
   // The dog page links to the adoption page with the query its contact form reads.
   for (const locale of ["de", "es"] as const) {
-    expect(dogFormsText[locale].dogRequest.dogQuery).toBe(contactFormText[locale].dogQuery);
+    const { forms } = catalogs[locale];
+    expect(forms.dog.dogRequest.dogQuery).toBe(forms.contact.dogQuery);
   }
 });
 

@@ -1,10 +1,8 @@
 import type { DogTypes } from "~/domain/dogs/types";
 
-/**
- * The sponsorship amounts (DECISIONS.md), as the domain's `sponsorshipAmount` has them; repeated
- * here so the form's first load does not pull in the schemas (a test keeps the two equal).
- */
-export const sponsorshipAmount = { min: 10, max: 10_000, presets: [10, 15, 20, 30] } as const;
+import { sponsorshipAmount } from "~/domain/fees";
+
+export { sponsorshipAmount };
 
 export type DogRequestForm = "adoption" | "sponsorship";
 

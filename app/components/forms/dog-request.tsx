@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { Link, useActionData } from "react-router";
-import { dogFormsText } from "~/content/forms";
+import type { DogFormsText } from "~/content/types/forms";
 import type { Dog } from "~/domain/dogs/types";
 import { fill } from "~/i18n/format";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
 import { AdoptionForm } from "./adoption-form";
 import { dogRequestForms, type DogRequestForm } from "./dog-request-forms";
-import { isRequestFormResult } from "./kit/result";
-import { useHydrated } from "./kit/use-hydrated";
+import { isRequestFormResult, useHydrated, type FormText } from "~/components/forms/kit";
 import { SponsorshipForm } from "./sponsorship-form";
 
 /** The section id the dog page's form area has always had (links and tests point at it). */
@@ -18,11 +17,19 @@ export const dogRequestSectionId = "anfrage";
  * The form area of a dog's page (spec 1 section 2.7). When the dog can be adopted and sponsored,
  * two buttons switch between the forms (adoption first); without JavaScript they are links to
  * `?anfrage=adoption|patenschaft` (`?solicitud=adopcion|apadrinamiento`), which the loader reads.
- * Hospice dogs get none.
+ * Hospice dogs get none. `formText`: the loader's `formTextFor(context.text, "dog")`.
  */
-export function DogRequest({ dog, requested }: { dog: Dog; requested: DogRequestForm | null }) {
+export function DogRequest({
+  dog,
+  requested,
+  formText,
+}: {
+  dog: Dog;
+  requested: DogRequestForm | null;
+  formText: FormText<"dog">;
+}) {
   const { locale } = useSiteData();
-  const text = dogFormsText[locale].dogRequest;
+  const text = formText.dog.dogRequest;
   const forms = dogRequestForms(dog.types);
   const posted = useActionData<unknown>();
   const postedForm = isRequestFormResult(posted) ? posted.formType : null;
@@ -37,12 +44,22 @@ export function DogRequest({ dog, requested }: { dog: Dog; requested: DogRequest
         {fill(text.heading, { name: dog.name })}
       </h2>
       <p className="mt-2 text-stone-700">{text.intro}</p>
-      {forms.length > 1 ? <FormChoice chosen={form} onChoose={setChosen} /> : null}
+      {forms.length > 1 ? <FormChoice chosen={form} onChoose={setChosen} text={text} /> : null}
       <div className="mt-6">
         {form === "adoption" ? (
-          <AdoptionForm key="adoption" dogName={dog.name} id={`${dogRequestSectionId}-adoption`} />
+          <AdoptionForm
+            key="adoption"
+            dogName={dog.name}
+            id={`${dogRequestSectionId}-adoption`}
+            text={formText}
+          />
         ) : (
-          <SponsorshipForm key="sponsorship" dogName={dog.name} id={`${dogRequestSectionId}-sponsorship`} />
+          <SponsorshipForm
+            key="sponsorship"
+            dogName={dog.name}
+            id={`${dogRequestSectionId}-sponsorship`}
+            text={formText}
+          />
         )}
       </div>
       {dog.types.adoption ? (
@@ -69,12 +86,12 @@ const choiceStyle = (pressed: boolean) =>
 function FormChoice({
   chosen,
   onChoose,
+  text,
 }: {
   chosen: DogRequestForm;
   onChoose: (form: DogRequestForm) => void;
+  text: DogFormsText["dogRequest"];
 }) {
-  const { locale } = useSiteData();
-  const text = dogFormsText[locale].dogRequest;
   const hydrated = useHydrated();
   const options = ["adoption", "sponsorship"] as const;
   return (
@@ -105,9 +122,9 @@ function FormChoice({
   );
 }
 
-/** The form a `?anfrage=` (`?solicitud=`) query asks for, if any. */
-export function requestedDogForm(locale: "de" | "es", search: URLSearchParams): DogRequestForm | null {
-  const query = dogFormsText[locale].dogRequest.query;
+/** The form a `?anfrage=` (`?solicitud=`) query asks for, if any (`text`: the language's dog forms). */
+export function requestedDogForm(text: DogFormsText, search: URLSearchParams): DogRequestForm | null {
+  const query = text.dogRequest.query;
   const value = search.get(query.name);
   if (value === query.adoption) return "adoption";
   if (value === query.sponsorship) return "sponsorship";

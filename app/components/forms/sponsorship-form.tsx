@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { dogFormsText } from "~/content/forms";
+import type { DogFormsText } from "~/content/types/forms";
+import type { ValidationMessages } from "~/content/types/validation";
 import { formatEuro } from "~/domain/fees";
-import { validationMessages } from "~/domain/forms/validation-messages";
 import { fill } from "~/i18n/format";
 import { useSiteData } from "~/site-data";
 import {
@@ -17,20 +17,30 @@ import {
   FieldError,
   FieldHint,
   FieldLabel,
+  isFieldCheck,
+  RequestForm,
+  SubmitButton,
   TextField,
+  useRequestForm,
   type Field,
-} from "./kit/fields";
-import { RequestForm } from "./kit/request-form";
-import { SubmitButton } from "./kit/parts";
-import { useRequestForm } from "./kit/use-request-form";
+  type FormText,
+} from "~/components/forms/kit";
 
 /** Spec 1 sections 3 and 5: a monthly sponsorship for one dog, the dog prefilled and read-only. */
-export function SponsorshipForm({ dogName, id }: { dogName: string; id: string }) {
-  const { locale } = useSiteData();
-  const text = dogFormsText[locale].sponsorship;
+export function SponsorshipForm({
+  dogName,
+  id,
+  text: all,
+}: {
+  dogName: string;
+  id: string;
+  text: FormText<"dog">;
+}) {
+  const text = all.dog.sponsorship;
   const request = useRequestForm({
     formType: "sponsorship",
-    schema: (forms, context) => forms.sponsorshipSchema(context.locale),
+    text: all.kit,
+    schema: (forms, { messages }) => forms.sponsorshipSchema(messages),
     defaultValue: { dogName, amount: String(sponsorshipAmount.min) },
     prepare: withCustomAmountData,
   });
@@ -45,9 +55,8 @@ export function SponsorshipForm({ dogName, id }: { dogName: string; id: string }
 
   /** Another amount that does not apply is said next to it; nothing is sent with the preset instead. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const custom = event.currentTarget.querySelector<HTMLInputElement>(`#${fields.amount.id}-custom`);
-    if (submitter?.getAttribute("name") !== "__intent__" && custom && customAmountProblem(custom.value)) {
+    if (!isFieldCheck(event) && custom && customAmountProblem(custom.value)) {
       event.preventDefault();
       checkCustom();
       custom.focus();
@@ -73,6 +82,8 @@ export function SponsorshipForm({ dogName, id }: { dogName: string; id: string }
         postedCustom={typeof posted?.[customAmountField] === "string" ? posted[customAmountField] : ""}
         customChecked={customChecked}
         checkCustom={checkCustom}
+        text={text}
+        messages={request.validation?.messages.amount}
       />
       <CheckboxField meta={fields.publishName} label={labels.publishName} />
       <SubmitButton submitting={request.submitting}>{text.submit}</SubmitButton>
@@ -94,6 +105,8 @@ function AmountPicker({
   postedCustom,
   customChecked,
   checkCustom,
+  text,
+  messages,
 }: {
   meta: Field;
   hydrated: boolean;
@@ -101,9 +114,11 @@ function AmountPicker({
   postedCustom: string;
   customChecked: boolean;
   checkCustom: () => void;
+  text: DogFormsText["sponsorship"];
+  /** The amount messages of the page's language, once the validation has arrived. */
+  messages: ValidationMessages["amount"] | undefined;
 }) {
   const { locale } = useSiteData();
-  const text = dogFormsText[locale].sponsorship;
   const [custom, setCustom] = useState(postedCustom);
   const [amount, setAmount] = useState(
     () => appliedCustomAmount(postedCustom) ?? appliedCustomAmount(postedAmount) ?? sponsorshipAmount.min,
@@ -115,8 +130,7 @@ function AmountPicker({
   // The server's message about the amount belongs to the custom field when that is what was posted.
   const serverCustomError =
     postedCustom.trim() !== "" && custom === postedCustom ? meta.errors?.[0] : undefined;
-  const customError =
-    (customChecked && problem ? validationMessages[locale].amount[problem] : undefined) ?? serverCustomError;
+  const customError = (customChecked && problem ? messages?.[problem] : undefined) ?? serverCustomError;
   const invalid = meta.errors !== undefined && serverCustomError === undefined;
 
   function typeCustom(value: string) {

@@ -13,10 +13,17 @@ import { guides } from "./guides";
 import { home } from "./home";
 import { hospice } from "./hospice";
 import { imprint } from "./imprint";
+import { contact } from "./contact";
+import { forms } from "./forms";
+import { fosterHome } from "./foster-home";
+import { mail } from "./mail";
+import { membership } from "./membership";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
 import { residenciaMonika } from "./residencia-monika";
 import { shell } from "./shell";
+import { submissionAnswers } from "./submission-answers";
+import { validation } from "./validation";
 
 export const de: Catalog = {
   shell,
@@ -37,4 +44,11 @@ export const de: Catalog = {
   dogDetail,
   blog,
   guides,
+  contact,
+  fosterHome,
+  membership,
+  forms,
+  validation,
+  mail,
+  submissionAnswers,
 };

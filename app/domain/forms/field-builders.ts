@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TextField, ValidationMessages } from "./validation-messages";
+import type { TextField, ValidationMessages } from "~/content/types/validation";
 
 /**
  * Zod builders shared by the form schemas. Each accepts what a JSON client and what an HTML form

@@ -17,15 +17,8 @@ export {
 } from "./dates";
 export type { IsoDate } from "./dates";
 export { formEntries, honeypotFilled } from "./form-entries";
-export {
-  formFields,
-  formTypes,
-  honeypotField,
-  isFormType,
-  isRequestFormType,
-  requestFormTypes,
-} from "./form-types";
-export type { FieldOf, FormType, RequestFormType } from "./form-types";
+export { formTypes, honeypotField, isFormType, isRequestFormType, requestFormTypes } from "./form-types";
+export type { FormType, RequestFormType } from "./form-types";
 export {
   isValidPhoneNumber,
   membershipSchema,
@@ -37,20 +30,14 @@ export {
 } from "./membership-schema";
 export type { MembershipApplication } from "./membership-schema";
 export type { FieldErrors, SubmitOutcome } from "./outcome";
-export {
-  adoptionSchema,
-  contactSchema,
-  fosterHomeSchema,
-  sponsorshipAmount,
-  sponsorshipSchema,
-} from "./request-schemas";
+export { adoptionSchema, contactSchema, fosterHomeSchema, sponsorshipSchema } from "./request-schemas";
 export type {
+  TextField,
   AdoptionRequest,
   ContactRequest,
   FosterHomeRequest,
   SponsorshipRequest,
 } from "./request-schemas";
-export { requestSchema, validateRequest } from "./validate";
-export type { RequestData, ValidationResult } from "./validate";
-export { validationMessages } from "./validation-messages";
-export type { ValidationMessages } from "./validation-messages";
+export { formFields, requestSchema, validateRequest } from "./validate";
+export type { FieldOf, RequestData, ValidationResult } from "./validate";
+export { sponsorshipAmount } from "~/domain/fees";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { locales } from "~/i18n/locale";
 import { isValidPhoneNumber, membershipSchema, membershipStepSchemas } from "./membership-schema";
-import { validationMessages } from "./validation-messages";
+import { catalogs } from "~/content/catalogs.server";
 import { validateRequest } from "./validate";
 
 const today = "2026-05-15";
@@ -25,22 +25,31 @@ const application = {
 };
 
 describe.each(locales)("membership in %s", (locale) => {
-  const m = validationMessages[locale].membership;
+  const m = catalogs[locale].validation.membership;
   const errors = (change: Record<string, unknown>, on = today) => {
-    const result = validateRequest("membership", locale, { ...application, ...change }, on);
+    const result = validateRequest(
+      "membership",
+      catalogs[locale].validation,
+      { ...application, ...change },
+      on,
+    );
     return result.ok ? {} : result.fieldErrors;
   };
 
   test("accepts a complete application and stores the country code", () => {
     expect(errors({})).toEqual({});
-    expect(membershipSchema(locale, today).parse({ ...application, country: "España" }).country).toBe("ES");
-    expect(membershipSchema(locale, today).parse({ ...application, country: "österreich" }).country).toBe(
-      "AT",
-    );
+    expect(
+      membershipSchema(catalogs[locale].validation, today).parse({ ...application, country: "España" })
+        .country,
+    ).toBe("ES");
+    expect(
+      membershipSchema(catalogs[locale].validation, today).parse({ ...application, country: "österreich" })
+        .country,
+    ).toBe("AT");
   });
 
   test("step 1: a membership type is required", () => {
-    const step1 = membershipStepSchemas(locale, today)[1];
+    const step1 = membershipStepSchemas(catalogs[locale].validation, today)[1];
     expect(step1.safeParse({ membershipType: "supporting" }).success).toBe(true);
     for (const membershipType of [undefined, "", "honorary"]) {
       expect(errors({ membershipType })).toEqual({ membershipType: [m.membershipType] });
@@ -90,7 +99,7 @@ describe.each(locales)("membership in %s", (locale) => {
       expect(errors({ phone }), phone).toEqual({ phone: [message] });
       expect(errors({ phone: "", mobile: phone }), phone).toEqual({ mobile: [message] });
     }
-    const step3 = membershipStepSchemas(locale, today)[3];
+    const step3 = membershipStepSchemas(catalogs[locale].validation, today)[3];
     const { street, postalCode, city, country, email } = application;
     expect(
       step3.safeParse({ street, postalCode, city, country, email, mobile: "+4917012345678" }).success,
@@ -118,7 +127,7 @@ describe.each(locales)("membership in %s", (locale) => {
   });
 
   test("each step checks only its own fields", () => {
-    const steps = membershipStepSchemas(locale, today);
+    const steps = membershipStepSchemas(catalogs[locale].validation, today);
     expect(
       steps[2].safeParse({ salutation: "male", firstName: "A", lastName: "B", birthday: "1980-01-01" })
         .success,
@@ -128,11 +137,10 @@ describe.each(locales)("membership in %s", (locale) => {
   });
 
   test("the honeypot is refused and never stored", () => {
-    expect(errors({ website: "x" })).toEqual({ website: [validationMessages[locale].honeypot] });
-    expect(membershipSchema(locale, today).parse({ ...application, website: "" })).not.toHaveProperty(
-      "website",
-      "",
-    );
+    expect(errors({ website: "x" })).toEqual({ website: [catalogs[locale].validation.honeypot] });
+    expect(
+      membershipSchema(catalogs[locale].validation, today).parse({ ...application, website: "" }),
+    ).not.toHaveProperty("website", "");
   });
 });
 

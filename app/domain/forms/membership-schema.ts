@@ -1,14 +1,33 @@
 import { z } from "zod";
-import type { Locale } from "~/i18n/locale";
+import type { ValidationMessages } from "~/content/types/validation";
 import { countryCode, isCountryCode } from "./countries";
 import { ageOn, firstOfNextMonth, isIsoDate, type IsoDate } from "./dates";
 import { emailAddress, hasControlCharacters, hasLoneSurrogates, honeypot } from "./field-builders";
-import { validationMessages } from "./validation-messages";
 
 export const membershipTypes = ["active", "supporting"] as const;
 export const salutations = ["female", "male"] as const;
 export const paymentIntervals = ["monthly", "quarterly", "biannual", "annual"] as const;
 export const minimumMemberAge = 18;
+
+/** The application's stored fields, in the order of the steps and of the notification mail. */
+export const membershipFields = [
+  "membershipType",
+  "salutation",
+  "firstName",
+  "lastName",
+  "birthday",
+  "facebookUsername",
+  "street",
+  "addressAddition",
+  "postalCode",
+  "city",
+  "country",
+  "email",
+  "phone",
+  "mobile",
+  "entryDate",
+  "paymentInterval",
+] as const;
 
 /** Spec 2 section 5: '+' first, then only digits, spaces, dashes, dots and brackets; 10+ digits. */
 export function isValidPhoneNumber(value: string): boolean {
@@ -28,8 +47,8 @@ export function phoneNumberProblem(value: string): "characters" | "countryCode" 
 }
 
 /** Steps 1-4 of the membership application and the full application (spec 2 sections 3-5). */
-export function membershipStepSchemas(locale: Locale, today: IsoDate) {
-  const m = validationMessages[locale].membership;
+export function membershipStepSchemas(messages: ValidationMessages, today: IsoDate) {
+  const m = messages.membership;
   const text = (max: number) =>
     z
       .string({ error: m.required })
@@ -112,15 +131,15 @@ export function membershipStepSchemas(locale: Locale, today: IsoDate) {
       ...step2.shape,
       ...step3.shape,
       ...step4.shape,
-      website: honeypot(validationMessages[locale]),
+      website: honeypot(messages),
     })
     .refine(hasPhone, phoneCheck);
   return { 1: step1, 2: step2, 3: step3, 4: step4, full };
 }
 
 /** The whole application, as POST /api/membership and the membership page's final submit check it. */
-export function membershipSchema(locale: Locale, today: IsoDate) {
-  return membershipStepSchemas(locale, today).full;
+export function membershipSchema(messages: ValidationMessages, today: IsoDate) {
+  return membershipStepSchemas(messages, today).full;
 }
 
 export type MembershipApplication = z.output<ReturnType<typeof membershipSchema>>;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { locales } from "~/i18n/locale";
-import { formFields } from "./form-types";
+import { formFields } from "./validate";
 import { membershipStepSchemas } from "./membership-schema";
 import {
   entryMonth,
@@ -15,7 +15,7 @@ import {
   type MembershipStep,
   type WizardState,
 } from "./membership-wizard";
-import { validationMessages } from "./validation-messages";
+import { catalogs } from "~/content/catalogs.server";
 
 const today = "2026-05-15";
 const complete = {
@@ -48,8 +48,8 @@ const refused = (step: MembershipStep, errors: Record<string, string[]>, problem
 const summary = { membershipType: "active", name: "Maria Muster", email: "maria@example.org" };
 
 describe.each(locales)("the membership wizard in %s", (locale) => {
-  const m = validationMessages[locale].membership;
-  const context = { locale, schemas: membershipStepSchemas(locale, today) };
+  const m = catalogs[locale].validation.membership;
+  const context = { messages: m, schemas: membershipStepSchemas(catalogs[locale].validation, today) };
   const run = (state: WizardState, ...actions: Parameters<typeof membershipWizard>[2][]) =>
     actions.reduce((current, action) => membershipWizard(context, current, action), state);
   const next = (step: MembershipStep, change: Record<string, unknown> = {}) =>
@@ -180,7 +180,10 @@ describe.each(locales)("the membership wizard in %s", (locale) => {
   });
 
   test("December's next month is January of the next year", () => {
-    const december = { locale, schemas: membershipStepSchemas(locale, "2026-12-31") };
+    const december = {
+      messages: m,
+      schemas: membershipStepSchemas(catalogs[locale].validation, "2026-12-31"),
+    };
     const values = { ...complete, entryDate: "2027-01" };
     expect(membershipWizard(december, at(4), { type: "next", values }).problem).toBeNull();
     const tooEarly = { ...complete, entryDate: "2026-12" };
@@ -232,7 +235,7 @@ describe.each(locales)("the membership wizard in %s", (locale) => {
   });
 
   test("without the checks (they failed to load) every step passes; the server checks at the end", () => {
-    const unchecked = { locale, schemas: null };
+    const unchecked = { messages: m, schemas: null };
     const empty = {};
     const state = membershipSteps.reduce(
       (current) => membershipWizard(unchecked, current, { type: "next", values: empty }),

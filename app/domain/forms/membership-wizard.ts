@@ -1,8 +1,7 @@
-import type { Locale } from "~/i18n/locale";
-import type { formFields } from "./form-types";
+import type { ValidationMessages } from "~/content/types/validation";
+import type { membershipFields } from "./membership-schema";
 import type { membershipStepSchemas, membershipTypes } from "./membership-schema";
 import type { FieldErrors } from "./outcome";
-import { validationMessages } from "./validation-messages";
 
 /**
  * The membership form's four steps (spec 2 section 4) as pure state: which step shows, and why
@@ -11,7 +10,7 @@ import { validationMessages } from "./validation-messages";
  */
 export const membershipSteps = [1, 2, 3, 4] as const;
 export type MembershipStep = (typeof membershipSteps)[number];
-export type MembershipField = (typeof formFields.membership)[number];
+export type MembershipField = (typeof membershipFields)[number];
 
 export const membershipStepFields = {
   1: ["membershipType"],
@@ -49,15 +48,19 @@ export type WizardAction =
   /** The whole application was refused (by the final check or the server): show its first step with an error. */
   | { type: "refused"; fieldErrors: FieldErrors };
 
-/** The checks of the four steps: `membershipStepSchemas(locale, today)`. */
+/** The checks of the four steps: `membershipStepSchemas(messages, today)`. */
 export type StepSchemas = Pick<ReturnType<typeof membershipStepSchemas>, MembershipStep>;
 
+/** The membership messages of the page's language, which tell a refusal's kind (`stepProblem`). */
+export type MembershipMessages = ValidationMessages["membership"];
+
 /**
- * `schemas` is passed in rather than imported, so the browser loads Zod only when the visitor
- * starts on the form. Null when they could not be loaded: every step passes, and the server checks
- * the whole application as always.
+ * `schemas` and `messages` are passed in rather than imported, so the browser loads Zod and the
+ * messages only when the visitor starts on the form. Null when they are not there (yet): every
+ * step passes, the server checks the whole application as always, and a refusal counts as
+ * 'invalid'.
  */
-export type WizardContext = { locale: Locale; schemas: StepSchemas | null };
+export type WizardContext = { messages: MembershipMessages | null; schemas: StepSchemas | null };
 
 export const initialWizardState: WizardState = { step: 1, errors: {}, problem: null, summary: null };
 
@@ -70,7 +73,7 @@ export function membershipWizard(
     case "next": {
       const errors = stepErrors(context, state.step, action.values);
       if (Object.keys(errors).length > 0) {
-        return { ...state, errors, problem: stepProblem(context.locale, state.step, errors) };
+        return { ...state, errors, problem: stepProblem(context.messages, state.step, errors) };
       }
       const step = state.step === 4 ? 4 : stepAfter(state.step);
       const summary = step === 4 ? membershipSummary(action.values) : state.summary;
@@ -84,7 +87,7 @@ export function membershipWizard(
       const step = firstStepWithError(action.fieldErrors);
       if (step === undefined) return state;
       const errors = pick(action.fieldErrors, membershipStepFields[step]);
-      return { ...state, step, errors, problem: stepProblem(context.locale, step, errors) };
+      return { ...state, step, errors, problem: stepProblem(context.messages, step, errors) };
     }
   }
 }
@@ -111,11 +114,15 @@ export function stepErrors(context: WizardContext, step: MembershipStep, values:
 }
 
 /** Missing entries first: 'fill in all required fields' is the first thing to say. */
-export function stepProblem(locale: Locale, step: MembershipStep, errors: FieldErrors): StepProblem {
-  const m = validationMessages[locale].membership;
+export function stepProblem(
+  m: MembershipMessages | null,
+  step: MembershipStep,
+  errors: FieldErrors,
+): StepProblem {
+  if (step === 1) return "membershipType";
+  if (!m) return "invalid";
   const has = (field: string, ...messages: string[]) =>
     (errors[field] ?? []).some((message) => messages.includes(message));
-  if (step === 1) return "membershipType";
   if (Object.values(errors).some((messages) => messages.includes(m.required))) return "missing";
   if (has("birthday", m.age, m.date)) return "birthday";
   if (has("phone", m.phoneMissing)) return "phoneMissing";

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { locales, type Locale } from "~/i18n/locale";
 import { adoptionSchema, contactSchema, fosterHomeSchema, sponsorshipSchema } from "./request-schemas";
-import { validationMessages, type TextField } from "./validation-messages";
+import { catalogs } from "~/content/catalogs.server";
+import type { TextField } from "./request-schemas";
 import { validateRequest } from "./validate";
 import type { RequestFormType } from "./form-types";
 
@@ -74,12 +75,12 @@ const bounds: {
 ];
 
 function errorsOf(form: RequestFormType, locale: Locale, change: Record<string, unknown>) {
-  const result = validateRequest(form, locale, { ...valid[form], ...change }, today);
+  const result = validateRequest(form, catalogs[locale].validation, { ...valid[form], ...change }, today);
   return result.ok ? {} : result.fieldErrors;
 }
 
 describe.each(locales)("request schemas in %s", (locale) => {
-  const m = validationMessages[locale];
+  const m = catalogs[locale].validation;
 
   test("accept the valid examples", () => {
     for (const form of ["adoption", "sponsorship", "foster_home", "contact"] as const) {
@@ -139,7 +140,10 @@ describe.each(locales)("request schemas in %s", (locale) => {
       expect(errorsOf(form, locale, { email: "" })).toEqual({ email: [m.required("email")] });
       expect(errorsOf(form, locale, { email: 42 })).toEqual({ email: [m.email] });
     }
-    const stored = adoptionSchema(locale).parse({ ...valid.adoption, email: " maria@example.org " });
+    const stored = adoptionSchema(catalogs[locale].validation).parse({
+      ...valid.adoption,
+      email: " maria@example.org ",
+    });
     expect(stored.email).toBe("maria@example.org");
   });
 
@@ -158,7 +162,12 @@ describe.each(locales)("request schemas in %s", (locale) => {
   test("the honeypot must stay empty and is never part of the data", () => {
     for (const form of ["adoption", "sponsorship", "foster_home", "contact"] as const) {
       expect(errorsOf(form, locale, { website: "http://spam.example" })).toEqual({ website: [m.honeypot] });
-      const result = validateRequest(form, locale, { ...valid[form], website: "" }, today);
+      const result = validateRequest(
+        form,
+        catalogs[locale].validation,
+        { ...valid[form], website: "" },
+        today,
+      );
       expect(result.ok && "website" in result.value && result.value.website !== undefined).toBe(false);
     }
   });
@@ -166,7 +175,9 @@ describe.each(locales)("request schemas in %s", (locale) => {
   test("sponsorship amount: whole euros from 10 to 10,000, numbers or numeric strings", () => {
     for (const amount of [10, 30, 10_000, "15", " 20 "])
       expect(errorsOf("sponsorship", locale, { amount })).toEqual({});
-    expect(sponsorshipSchema(locale).parse({ ...valid.sponsorship, amount: "25" }).amount).toBe(25);
+    expect(
+      sponsorshipSchema(catalogs[locale].validation).parse({ ...valid.sponsorship, amount: "25" }).amount,
+    ).toBe(25);
     expect(errorsOf("sponsorship", locale, { amount: 9 })).toEqual({ amount: [m.amount.min] });
     expect(errorsOf("sponsorship", locale, { amount: "5" })).toEqual({ amount: [m.amount.min] });
     expect(errorsOf("sponsorship", locale, { amount: -10 })).toEqual({ amount: [m.amount.min] });
@@ -185,7 +196,7 @@ describe.each(locales)("request schemas in %s", (locale) => {
 
   test("sponsorship publishName defaults to false and reads checkbox posts", () => {
     const parse = (publishName: unknown) =>
-      sponsorshipSchema(locale).parse({ ...valid.sponsorship, publishName }).publishName;
+      sponsorshipSchema(catalogs[locale].validation).parse({ ...valid.sponsorship, publishName }).publishName;
     expect(parse(undefined)).toBe(false);
     expect(parse("on")).toBe(true);
     expect(parse(true)).toBe(true);
@@ -197,14 +208,19 @@ describe.each(locales)("request schemas in %s", (locale) => {
 
   test("HTML and script payloads are data, kept as typed", () => {
     const message = `<script>alert("x")</script> & <b>fett</b> 'quotes'`;
-    expect(contactSchema(locale).parse({ ...valid.contact, message }).message).toBe(message);
+    expect(contactSchema(catalogs[locale].validation).parse({ ...valid.contact, message }).message).toBe(
+      message,
+    );
     expect(
-      fosterHomeSchema(locale).parse({ ...valid.foster_home, name: "<img src=x onerror=alert(1)>" }).name,
+      fosterHomeSchema(catalogs[locale].validation).parse({
+        ...valid.foster_home,
+        name: "<img src=x onerror=alert(1)>",
+      }).name,
     ).toBe("<img src=x onerror=alert(1)>");
   });
 
   test("unknown fields are dropped, and several problems are reported at once", () => {
-    const parsed = adoptionSchema(locale).parse({ ...valid.adoption, isAdmin: true });
+    const parsed = adoptionSchema(catalogs[locale].validation).parse({ ...valid.adoption, isAdmin: true });
     expect(parsed).not.toHaveProperty("isAdmin");
     expect(
       Object.keys(errorsOf("adoption", locale, { name: "", email: "x", privacyAccepted: false })).sort(),

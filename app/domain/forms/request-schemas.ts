@@ -1,5 +1,6 @@
+import { sponsorshipAmount } from "~/domain/fees";
 import { z } from "zod";
-import type { Locale } from "~/i18n/locale";
+import type { ValidationMessages } from "~/content/types/validation";
 import {
   checkbox,
   emailAddress,
@@ -9,18 +10,48 @@ import {
   requiredText,
   toNumber,
 } from "./field-builders";
-import { validationMessages, type ValidationMessages } from "./validation-messages";
 
-/** Sponsorship amounts in whole euros (DECISIONS.md 'Texts and numbers'). */
-export const sponsorshipAmount = { min: 10, max: 10_000, presets: [10, 15, 20, 30] } as const;
+/**
+ * The free-text fields of the adoption, sponsorship, foster-home and contact forms: each message
+ * file (app/content/{de,es}/validation.ts) names every one of them, so TypeScript asks for the
+ * words of a new field.
+ */
+export type TextField =
+  | "dog"
+  | "dogName"
+  | "name"
+  | "yourName"
+  | "email"
+  | "phone"
+  | "address"
+  | "zipCode"
+  | "livingSituation"
+  | "experience"
+  | "existingPets"
+  | "availability"
+  | "message";
 
 function email(m: ValidationMessages) {
   return emailAddress({ required: m.required("email"), invalid: m.email, tooLong: m.tooLong("email", 255) });
 }
 
+/**
+ * Each request's stored fields, in the order the notification mail lists them, beside its schema
+ * (a test keeps the two equal; the honeypot `website` is never stored).
+ */
+export const adoptionFields = [
+  "dog",
+  "name",
+  "email",
+  "phone",
+  "livingSituation",
+  "experience",
+  "message",
+  "privacyAccepted",
+] as const;
+
 /** Spec 1 sections 3 and 5. */
-export function adoptionSchema(locale: Locale) {
-  const m = validationMessages[locale];
+export function adoptionSchema(m: ValidationMessages) {
   return z.object({
     dog: requiredText(m, "dog", { min: 1, max: 200 }),
     name: requiredText(m, "name", { min: 2, max: 100 }),
@@ -34,9 +65,10 @@ export function adoptionSchema(locale: Locale) {
   });
 }
 
+export const sponsorshipFields = ["dogName", "yourName", "email", "amount", "publishName"] as const;
+
 /** Spec 1 sections 3 and 5; amount as DECISIONS.md settles it (whole euros, 10 to 10,000). */
-export function sponsorshipSchema(locale: Locale) {
-  const m = validationMessages[locale];
+export function sponsorshipSchema(m: ValidationMessages) {
   const amount = z.preprocess(
     toNumber,
     z
@@ -55,9 +87,22 @@ export function sponsorshipSchema(locale: Locale) {
   });
 }
 
+export const fosterHomeFields = [
+  "name",
+  "email",
+  "phone",
+  "address",
+  "zipCode",
+  "experience",
+  "existingPets",
+  "livingSituation",
+  "availability",
+  "message",
+  "privacyAccepted",
+] as const;
+
 /** Spec 2 sections 3 and 5 ('the longer application schema'). */
-export function fosterHomeSchema(locale: Locale) {
-  const m = validationMessages[locale];
+export function fosterHomeSchema(m: ValidationMessages) {
   return z.object({
     name: requiredText(m, "name", { min: 2, max: 100 }),
     email: email(m),
@@ -74,9 +119,10 @@ export function fosterHomeSchema(locale: Locale) {
   });
 }
 
+export const contactFields = ["dogName", "name", "email", "phone", "message", "privacyAccepted"] as const;
+
 /** Spec 2 sections 3 and 5 ('the contact schema'); dogName prefilled from a dog page. */
-export function contactSchema(locale: Locale) {
-  const m = validationMessages[locale];
+export function contactSchema(m: ValidationMessages) {
   return z.object({
     dogName: optionalText(m, "dogName", { max: 200 }),
     name: requiredText(m, "name", { min: 2, max: 100 }),

@@ -1,12 +1,13 @@
+import { catalogs } from "~/content/catalogs.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { expect, test } from "vitest";
 import { formEntries, honeypotFilled } from "./form-entries";
-import { formFields, formTypes } from "./form-types";
-import { requestSchema, validateRequest } from "./validate";
+import { formTypes } from "./form-types";
+import { formFields, requestSchema, validateRequest } from "./validate";
 
 test("every schema's fields are the mail's field list plus the honeypot", () => {
   for (const formType of formTypes) {
-    const schema = requestSchema(formType, "de", "2026-05-15");
+    const schema = requestSchema(formType, catalogs.de.validation, "2026-05-15");
     const keys =
       "shape" in schema && typeof schema.shape === "object" && schema.shape ? Object.keys(schema.shape) : [];
     expect(keys.sort(), formType).toEqual([...formFields[formType], "website"].sort());
@@ -15,7 +16,7 @@ test("every schema's fields are the mail's field list plus the honeypot", () => 
 
 test("anything but an object is validated as an empty request", () => {
   for (const data of [null, "text", 42, ["a"]]) {
-    const result = validateRequest("contact", "de", data, "2026-05-15");
+    const result = validateRequest("contact", catalogs.de.validation, data, "2026-05-15");
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : Object.keys(result.fieldErrors).sort()).toEqual([
       "email",
@@ -55,7 +56,9 @@ test("the schemas work with Conform's parseWithZod on a form post, as the pages 
   })) {
     form.append(name, value);
   }
-  const submission = parseWithZod(form, { schema: requestSchema("sponsorship", "es", "2026-05-15") });
+  const submission = parseWithZod(form, {
+    schema: requestSchema("sponsorship", catalogs.es.validation, "2026-05-15"),
+  });
   expect(submission.status).toBe("success");
   expect(submission.status === "success" && submission.value).toEqual({
     dogName: "Rex",
@@ -65,6 +68,8 @@ test("the schemas work with Conform's parseWithZod on a form post, as the pages 
     publishName: true,
   });
   form.set("amount", "5");
-  const refused = parseWithZod(form, { schema: requestSchema("sponsorship", "es", "2026-05-15") });
+  const refused = parseWithZod(form, {
+    schema: requestSchema("sponsorship", catalogs.es.validation, "2026-05-15"),
+  });
   expect(refused.reply().error).toEqual({ amount: ["La cantidad debe ser de al menos 10 €"] });
 });

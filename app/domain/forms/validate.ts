@@ -1,11 +1,15 @@
 import { z } from "zod";
-import type { Locale } from "~/i18n/locale";
+import type { ValidationMessages } from "~/content/types/validation";
 import type { IsoDate } from "./dates";
 import type { FormType } from "./form-types";
-import { membershipSchema, type MembershipApplication } from "./membership-schema";
+import { membershipFields, membershipSchema, type MembershipApplication } from "./membership-schema";
 import type { FieldErrors } from "./outcome";
 import {
+  adoptionFields,
   adoptionSchema,
+  contactFields,
+  fosterHomeFields,
+  sponsorshipFields,
   contactSchema,
   fosterHomeSchema,
   sponsorshipSchema,
@@ -14,6 +18,20 @@ import {
   type FosterHomeRequest,
   type SponsorshipRequest,
 } from "./request-schemas";
+
+/**
+ * Every stored field of each request, in the order the notification mail lists them (the lists
+ * stand beside the schemas; the honeypot `website` is never stored).
+ */
+export const formFields = {
+  adoption: adoptionFields,
+  sponsorship: sponsorshipFields,
+  foster_home: fosterHomeFields,
+  contact: contactFields,
+  membership: membershipFields,
+} as const satisfies Record<FormType, readonly string[]>;
+
+export type FieldOf<F extends FormType> = (typeof formFields)[F][number];
 
 /** The validated data of each request kind. */
 export type RequestData = {
@@ -24,7 +42,9 @@ export type RequestData = {
   membership: MembershipApplication;
 };
 
-type SchemaBuilders = { [F in FormType]: (locale: Locale, today: IsoDate) => z.ZodType<RequestData[F]> };
+type SchemaBuilders = {
+  [F in FormType]: (messages: ValidationMessages, today: IsoDate) => z.ZodType<RequestData[F]>;
+};
 
 const builders: SchemaBuilders = {
   adoption: adoptionSchema,
@@ -34,13 +54,16 @@ const builders: SchemaBuilders = {
   membership: membershipSchema,
 };
 
-/** The schema of a request kind in a language; `today` matters for membership dates only. */
+/**
+ * The schema of a request kind with the messages of a language (on the server
+ * `catalogs[locale].validation`); `today` matters for membership dates only.
+ */
 export function requestSchema<F extends FormType>(
   formType: F,
-  locale: Locale,
+  messages: ValidationMessages,
   today: IsoDate,
 ): z.ZodType<RequestData[F]> {
-  return builders[formType](locale, today);
+  return builders[formType](messages, today);
 }
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
@@ -48,12 +71,12 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fieldErr
 /** Validates untrusted input (parsed JSON or form entries); anything but an object counts as empty. */
 export function validateRequest<F extends FormType>(
   formType: F,
-  locale: Locale,
+  messages: ValidationMessages,
   data: unknown,
   today: IsoDate,
 ): ValidationResult<RequestData[F]> {
   const input = typeof data === "object" && data !== null && !Array.isArray(data) ? data : {};
-  const result = requestSchema(formType, locale, today).safeParse(input);
+  const result = requestSchema(formType, messages, today).safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {

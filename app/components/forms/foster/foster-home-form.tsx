@@ -1,5 +1,3 @@
-import { fosterFormText } from "~/content/forms-foster";
-import { useSiteData } from "~/site-data";
 import {
   PrivacyCheckbox,
   RequestForm,
@@ -7,18 +5,20 @@ import {
   TextAreaField,
   TextField,
   useRequestForm,
+  type FormText,
 } from "~/components/forms/kit";
 
 /**
  * The foster-home application (spec 2 sections 3-5): ten fields, the privacy consent and the
- * honeypot; editing, sending, success and error as the form kit handles them.
+ * honeypot; editing, sending, success and error as the form kit handles them. `text`: the loader's
+ * `formTextFor(context.text, "foster")`.
  */
-export function FosterHomeForm() {
-  const { locale } = useSiteData();
-  const text = fosterFormText[locale];
+export function FosterHomeForm({ text: all }: { text: FormText<"foster"> }) {
+  const text = all.foster;
   const request = useRequestForm({
     formType: "foster_home",
-    schema: (forms, context) => forms.fosterHomeSchema(context.locale),
+    text: all.kit,
+    schema: (forms, { messages }) => forms.fosterHomeSchema(messages),
   });
   const { fields } = request;
   const label = text.fields;

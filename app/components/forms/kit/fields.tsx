@@ -1,7 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { formKitText } from "~/content/forms";
-import { useSiteData } from "~/site-data";
+import { useKitText } from "./kit-text";
 
 /** Any field of any form; the components only read its ids, name, initial value and errors. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own default for "any form"
@@ -61,7 +60,7 @@ export function FieldLabel({
   as?: "label" | "legend";
   id?: string;
 }) {
-  const { locale } = useSiteData();
+  const text = useKitText();
   return (
     <Tag htmlFor={Tag === "label" ? htmlFor : undefined} id={id} className="font-semibold text-stone-900">
       {children}
@@ -70,9 +69,7 @@ export function FieldLabel({
           *
         </span>
       ) : null}
-      {optional ? (
-        <span className="ml-1 font-normal text-stone-600">{formKitText[locale].optional}</span>
-      ) : null}
+      {optional ? <span className="ml-1 font-normal text-stone-600">{text.optional}</span> : null}
     </Tag>
   );
 }

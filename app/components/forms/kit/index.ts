@@ -1,5 +1,6 @@
 /**
- * Form kit for the site's request forms (adoption, sponsorship, contact, foster home, membership).
+ * Form kit for the site's request forms (adoption, sponsorship, contact, foster home, membership):
+ * everything outside this folder imports it from here (and the page action from ./action.server).
  * One schema from app/domain/forms validates in the browser (Conform + Zod, after the first blur or
  * submit, then as you type) and on the server (the page action runs the same pipeline as
  * POST /api/forms). Forms post to their own page, so they work without JavaScript too: the server
@@ -7,29 +8,36 @@
  *
  * In the route module:
  *
+ *   export function loader({ context }: Route.LoaderArgs) {
+ *     return { formText: formTextFor(context.text, "contact") }; // the kit's and the form's words
+ *   }
  *   export const action = (args: Route.ActionArgs) => requestFormAction(args, { contact: true });
  *   export const clientAction = requestFormClientAction; // network failure -> error panel
  *   export const headers = requestFormHeaders;           // no-store on answers to a post
  *
- *   (`requestFormAction` and `requestFormHeaders` live in ./action.server, imported directly.
- *   `{ sponsorship: prepare }` maps the posted entries first. One page may list several form
- *   types; the hidden `formType` field picks one.)
+ *   (`requestFormAction` and `requestFormHeaders` live in ./action.server. `{ sponsorship: prepare }`
+ *   maps the posted entries first. One page may list several form types; the hidden `formType`
+ *   field picks one.)
  *
- * In the component:
+ * In the component (`text` is the loader's `formText`):
  *
  *   const request = useRequestForm({
  *     formType: "contact",
- *     schema: (forms, { locale, today }) => forms.contactSchema(locale), // or a schema object
+ *     text: text.kit,
+ *     schema: (forms, { messages, today }) => forms.contactSchema(messages),
  *     defaultValue: { dogName },                  // optional; `prepare` maps FormData first
  *   });
  *   const { fields } = request;
- *   <RequestForm request={request} id="kontaktformular" success={text.success} errorText={text.error}>
- *     <TextField meta={fields.name} label="Name" required autoComplete="name" />
- *     <TextField meta={fields.email} type="email" label="E-Mail" required />
- *     <TextAreaField meta={fields.message} label="Nachricht" rows={6} required />
+ *   <RequestForm request={request} id="kontaktformular" success={text.contact.success} errorText={text.contact.error}>
+ *     <TextField meta={fields.name} label={text.contact.labels.name} required autoComplete="name" />
+ *     <TextAreaField meta={fields.message} label={text.contact.labels.message} rows={6} required />
  *     <PrivacyCheckbox meta={fields.privacyAccepted} />
- *     <SubmitButton submitting={request.submitting}>Senden</SubmitButton>
+ *     <SubmitButton submitting={request.submitting}>{text.contact.submit}</SubmitButton>
  *   </RequestForm>
+ *
+ * Adding a field: the schema (app/domain/forms), the field's texts in both languages
+ * (app/content/{de,es}: the form's label, the validation message's noun, the mail's label; the
+ * types ask for each) and the component.
  *
  * <RequestForm> adds the hidden `formType` field and the `website` honeypot (a filled one sends
  * nothing and shows the toast), and swaps the form for the success panel (button: a new request,
@@ -40,15 +48,19 @@
  * SelectField, PrivacyCheckbox; each takes Conform's field `meta`, `label`, `required`
  * (asterisk + required), `hint`, `optional`, and passes other input attributes through. Errors
  * show in red under the field, linked by aria-describedby and announced (polite live region).
- * For a multi-step form, `request.form.validate({ name })` and `useHydrated()` help; the panels,
- * SubmitButton and Spinner can also be used on their own.
  *
- * First-load size: Zod, the schemas and Conform's Zod adapter (~30 KB gzip) load on demand, when
- * the visitor first focuses the form (a submit waits for them). Pass `schema` as the function
- * above and import nothing else from app/domain/forms/index.ts in browser code (form-types.ts and
- * dates.ts directly are fine): importing the index, or a schema object, puts Zod in the first load.
- * Components may import from the kit's modules directly (./fields, ./parts, ./request-form,
- * ./use-request-form …) rather than from this file, so a page loads only the parts it uses.
+ * A form with checks of its own (the membership wizard, the sponsorship amount) wraps
+ * `request.onSubmit`: `isFieldCheck(event)` tells Conform's own field checks from a visitor's
+ * submit, `request.withValidation(then)` runs `then` with the schemas and messages (loading them
+ * first), `request.validation` holds them once they are there, `request.form.validate({ name })`
+ * shows a field's message, and `useHydrated()` tells whether JavaScript runs.
+ *
+ * First-load size: Zod, the schemas and Conform's Zod adapter (~30 KB gzip) and the validation
+ * messages of the page's language load on demand, when the visitor first focuses the form (a
+ * submit waits for them). Pass `schema` as the function above and import nothing else from
+ * app/domain/forms/index.ts in browser code (form-types.ts and dates.ts directly are fine):
+ * importing the index puts Zod in the first load. Unused parts of the kit are left out of a
+ * page's JavaScript by the bundler (the modules have no side effects).
  */
 export {
   CheckboxField,
@@ -73,9 +85,12 @@ export {
   SuccessPanel,
 } from "./parts";
 export { RequestForm } from "./request-form";
+export { formTextFor } from "./kit-text";
+export type { FormText, FormTextKey } from "./kit-text";
 export { requestFormClientAction } from "./client-action";
-export { formTypeField, isRequestFormResult, panelOf } from "./result";
+export { formTypeField, honeypotName, isRequestFormResult, panelOf } from "./result";
 export type { RequestFormOutcome, RequestFormPanel, RequestFormResult } from "./result";
 export { useHydrated } from "./use-hydrated";
-export { useRequestForm } from "./use-request-form";
-export type { RequestFormHandle, UseRequestFormOptions } from "./use-request-form";
+export { isFieldCheck, useRequestForm } from "./use-request-form";
+export type { RequestFormHandle, SchemaOf, UseRequestFormOptions } from "./use-request-form";
+export type { Validation } from "./validator";

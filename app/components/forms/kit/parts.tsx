@@ -1,8 +1,8 @@
 import type { ReactNode, RefObject } from "react";
-import { formKitText } from "~/content/forms";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
 import { CheckboxField, type Field } from "./fields";
+import { useKitText } from "./kit-text";
 import { honeypotName } from "./result";
 
 export const buttonStyle =
@@ -18,11 +18,11 @@ export const secondaryButtonStyle =
  * see an ordinary text input; hidden from screen readers and skipped by the Tab key.
  */
 export function Honeypot({ formId }: { formId: string }) {
-  const { locale } = useSiteData();
+  const text = useKitText();
   const id = `${formId}-${honeypotName}`;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>{formKitText[locale].honeypotLabel}</label>
+      <label htmlFor={id}>{text.honeypotLabel}</label>
       <input id={id} type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -39,13 +39,13 @@ export function Spinner() {
 
 /** Disabled with a spinner and 'Wird gesendet …' while the request is on its way. */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
-  const { locale } = useSiteData();
+  const text = useKitText();
   return (
     <button type="submit" disabled={submitting} className={`${buttonStyle} w-full sm:w-auto`}>
       {submitting ? (
         <>
           <Spinner />
-          {formKitText[locale].sending}
+          {text.sending}
         </>
       ) : (
         children
@@ -57,7 +57,7 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
 /** The consent checkbox; its label links to the privacy page in a new tab (spec 1 section 2.8). */
 export function PrivacyCheckbox({ meta }: { meta: Field }) {
   const { locale } = useSiteData();
-  const text = formKitText[locale].privacy;
+  const text = useKitText().privacy;
   return (
     <CheckboxField
       meta={meta}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { formKitText, type FormPanelText } from "~/content/forms";
-import { useSiteData } from "~/site-data";
+import type { FormPanelText } from "~/content/types/forms";
+import { KitTextContext } from "./kit-text";
 import { ErrorPanel, Honeypot, SuccessPanel } from "./parts";
 import { formTypeField } from "./result";
 import type { RequestFormHandle } from "./use-request-form";
@@ -28,8 +28,7 @@ export function RequestForm({
   children: ReactNode;
   className?: string;
 }) {
-  const { locale } = useSiteData();
-  const kit = formKitText[locale];
+  const kit = request.text;
   const { pathname, search } = useLocation();
   const { fetcher, panel, hydrated, result, cardRef, headingRef, formRef } = request;
   const here = `${pathname}${search}#${id}`;
@@ -41,44 +40,46 @@ export function RequestForm({
   // answer to a post without JavaScript says the same in the error panel.
   const outcomeText: Record<string, string> = { rate_limited: kit.rateLimited, honeypot: kit.honeypotToast };
   return (
-    <div
-      id={id}
-      ref={cardRef}
-      className={`relative scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8 ${className}`}
-    >
-      {panel === "success" ? (
-        <SuccessPanel
-          headingRef={headingRef}
-          heading={success.heading}
-          text={success.text}
-          action={{ label: success.again, href: `#${request.formId}`, onClick: back }}
-        />
-      ) : null}
-      {panel === "error" || (panel === "honeypot" && !hydrated) ? (
-        <ErrorPanel
-          headingRef={headingRef}
-          heading={kit.errorHeading}
-          text={outcomeText[result?.outcome ?? ""] ?? errorText}
-          action={{ label: kit.retry, href: `#${request.formId}`, onClick: back }}
-        />
-      ) : null}
-      <fetcher.Form
-        key={request.formKey}
-        ref={formRef}
-        id={request.formId}
-        method="post"
-        action={here}
-        noValidate
-        onSubmit={request.onSubmit}
-        onFocus={request.onFocus}
-        hidden={formHidden}
-        className={`flex flex-col gap-5 ${panel && !hydrated ? "mt-6 border-t border-stone-200 pt-6" : ""}`}
+    <KitTextContext value={kit}>
+      <div
+        id={id}
+        ref={cardRef}
+        className={`relative scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8 ${className}`}
       >
-        <input type="hidden" name={formTypeField} value={request.formType} />
-        <Honeypot formId={request.formId} />
-        <p className="text-sm text-stone-600">{kit.requiredNote}</p>
-        {children}
-      </fetcher.Form>
-    </div>
+        {panel === "success" ? (
+          <SuccessPanel
+            headingRef={headingRef}
+            heading={success.heading}
+            text={success.text}
+            action={{ label: success.again, href: `#${request.formId}`, onClick: back }}
+          />
+        ) : null}
+        {panel === "error" || (panel === "honeypot" && !hydrated) ? (
+          <ErrorPanel
+            headingRef={headingRef}
+            heading={kit.errorHeading}
+            text={outcomeText[result?.outcome ?? ""] ?? errorText}
+            action={{ label: kit.retry, href: `#${request.formId}`, onClick: back }}
+          />
+        ) : null}
+        <fetcher.Form
+          key={request.formKey}
+          ref={formRef}
+          id={request.formId}
+          method="post"
+          action={here}
+          noValidate
+          onSubmit={request.onSubmit}
+          onFocus={request.onFocus}
+          hidden={formHidden}
+          className={`flex flex-col gap-5 ${panel && !hydrated ? "mt-6 border-t border-stone-200 pt-6" : ""}`}
+        >
+          <input type="hidden" name={formTypeField} value={request.formType} />
+          <Honeypot formId={request.formId} />
+          <p className="text-sm text-stone-600">{kit.requiredNote}</p>
+          {children}
+        </fetcher.Form>
+      </div>
+    </KitTextContext>
   );
 }

@@ -1,11 +1,11 @@
 import { parse, useForm, type DefaultValue } from "@conform-to/react";
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useActionData, useFetcher, type FetcherWithComponents } from "react-router";
 import type { z } from "zod";
-import { formKitText } from "~/content/forms";
+import type { FormKitText } from "~/content/types/forms";
+import type { ValidationMessages } from "~/content/types/validation";
 import type { IsoDate } from "~/domain/forms/dates";
 import type { FormType } from "~/domain/forms/form-types";
-import type { Locale } from "~/i18n/locale";
 import { useSiteData } from "~/site-data";
 import { toast } from "~/components/ui/toast";
 import {
@@ -16,28 +16,41 @@ import {
   type RequestFormResult,
 } from "./result";
 import { useHydrated } from "./use-hydrated";
-import { loadedValidation, loadValidation, validationFailed, type ValidationModule } from "./validator";
+import { loadedValidation, loadValidation, validationFailed, type Validation } from "./validator";
 
 /** The name of Conform's intent button (validation of one field, reset …). */
 const conformIntent = "__intent__";
 
+/**
+ * Whether a submit event is Conform's own (the check of a field the visitor left), not the
+ * visitor's: a form's own submit handler lets those through to `request.onSubmit` untouched.
+ */
+export function isFieldCheck(event: FormEvent<HTMLFormElement>): boolean {
+  return (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === conformIntent;
+}
+
 type AnyObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
-/** Picks the shared schema out of app/domain/forms, which arrives with the validation chunk. */
+/**
+ * Picks the shared schema out of app/domain/forms, which arrives with the validation chunk,
+ * together with the messages of the page's language.
+ */
 export type SchemaOf<Schema extends AnyObjectSchema> = (
-  forms: ValidationModule["forms"],
-  context: { locale: Locale; today: IsoDate },
+  forms: Validation["forms"],
+  context: { messages: ValidationMessages; today: IsoDate },
 ) => Schema;
 
 export type UseRequestFormOptions<Schema extends AnyObjectSchema> = {
   /** Which request this form sends; also its intent field, so one page can hold several forms. */
   formType: FormType;
+  /** The kit's words (the loader's `formText.kit`); <RequestForm> hands them to its fields. */
+  text: FormKitText;
   /**
-   * The shared schema (the server validates with the same). Preferably a function that picks it
-   * from the lazily loaded domain module, e.g. `(forms, { locale }) => forms.contactSchema(locale)`,
-   * which keeps Zod out of the page's first load; a schema object works too.
+   * The shared schema (the server validates with the same), picked from the lazily loaded domain
+   * module with the messages of the page's language, e.g.
+   * `(forms, { messages }) => forms.contactSchema(messages)`: Zod stays out of the first load.
    */
-  schema: Schema | SchemaOf<Schema>;
+  schema: SchemaOf<Schema>;
   /** Initial values by field name, as the inputs hold them ('on' for a checked box). */
   defaultValue?: DefaultValue<z.input<Schema>>;
   /** Maps the posted data onto the schema's input, as the action's `prepare` does on the server. */
@@ -52,12 +65,14 @@ export type UseRequestFormOptions<Schema extends AnyObjectSchema> = {
  */
 export function useRequestForm<Schema extends AnyObjectSchema>({
   formType,
+  text: kit,
   schema,
   defaultValue,
   prepare,
 }: UseRequestFormOptions<Schema>) {
   const { locale } = useSiteData();
-  const kit = formKitText[locale];
+  // The validation of the page's language once it has arrived (a render follows its arrival).
+  const [validation, setValidation] = useState(() => loadedValidation(locale));
   const hydrated = useHydrated();
   const fetcher = useFetcher<unknown>();
   const actionData = useActionData<unknown>();
@@ -77,7 +92,7 @@ export function useRequestForm<Schema extends AnyObjectSchema>({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => {
       const data = prepare ? prepare(formData) : formData;
-      const validation = loadedValidation();
+      const validation = loadedValidation(locale);
       if (!validation) {
         // Not there yet (onSubmit waits for it): a field left meanwhile is checked once it is.
         return parse<z.output<Schema>, string[]>(data, {
@@ -87,9 +102,8 @@ export function useRequestForm<Schema extends AnyObjectSchema>({
           },
         });
       }
-      const context = { locale, today: validation.today() };
-      const chosen = typeof schema === "function" ? schema(validation.forms, context) : schema;
-      return validation.validate(data, chosen);
+      const context = { messages: validation.messages, today: validation.today() };
+      return validation.validate(data, schema(validation.forms, context));
     },
   });
 
@@ -111,23 +125,39 @@ export function useRequestForm<Schema extends AnyObjectSchema>({
     headingRef.current?.focus({ preventScroll: true });
   }, [result, kit.honeypotToast]);
 
-  /** The validation chunk starts loading when the visitor first enters the form. */
+  /**
+   * Runs `then` with the validation of the page's language, loading it first if the visitor was
+   * quicker than the chunks; with undefined when they cannot be loaded (the server still checks).
+   */
+  const withValidation = useCallback(
+    (then: (validation: Validation | undefined) => void) => {
+      const loaded = loadedValidation(locale);
+      if (loaded || validationFailed()) return then(loaded);
+      void loadValidation(locale).then(
+        (arrived) => {
+          setValidation(arrived);
+          then(arrived);
+        },
+        () => then(undefined),
+      );
+    },
+    [locale],
+  );
+
+  /** The validation chunks start loading when the visitor first enters the form. */
   function onFocus() {
-    if (loadedValidation()) return;
-    void loadValidation().then(
-      () => {
-        for (const name of waiting.current) form.validate({ name });
-        waiting.current.clear();
-      },
-      () => undefined,
-    );
+    if (loadedValidation(locale)) return;
+    withValidation((arrived) => {
+      if (!arrived) return;
+      for (const name of waiting.current) form.validate({ name });
+      waiting.current.clear();
+    });
   }
 
   /** The honeypot is checked before anything is sent: a filled one sends nothing (spec 1 section 5). */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Conform validates a left field through a submit event of its own (the `__intent__` button).
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("name") === conformIntent) return form.onSubmit(event);
+    if (isFieldCheck(event)) return form.onSubmit(event);
     const element = event.currentTarget;
     const trap = element.elements.namedItem(honeypotName);
     if (trap instanceof HTMLInputElement && trap.value !== "") {
@@ -137,10 +167,9 @@ export function useRequestForm<Schema extends AnyObjectSchema>({
     }
     // Without the validation chunk (it failed to load) the post goes unchecked: the server validates.
     if (validationFailed()) return;
-    if (!loadedValidation()) {
+    if (!loadedValidation(locale)) {
       event.preventDefault();
-      const send = () => element.requestSubmit();
-      void loadValidation().then(send, send);
+      withValidation(() => element.requestSubmit());
       return;
     }
     form.onSubmit(event);
@@ -159,6 +188,10 @@ export function useRequestForm<Schema extends AnyObjectSchema>({
 
   return {
     formType,
+    text: kit,
+    /** The validation of the page's language (schemas and messages), once it has arrived. */
+    validation: validation ?? loadedValidation(locale),
+    withValidation,
     form,
     fields,
     formId: form.id,
@@ -180,6 +213,7 @@ export function useRequestForm<Schema extends AnyObjectSchema>({
 /** What <RequestForm> needs of the hook's answer (everything but the typed `form` and `fields`). */
 export type RequestFormHandle = {
   formType: FormType;
+  text: FormKitText;
   formId: string;
   formKey: string | undefined;
   fetcher: FetcherWithComponents<unknown>;

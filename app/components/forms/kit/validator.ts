@@ -1,30 +1,41 @@
-import type * as Validation from "./validation";
+import type { ValidationMessages } from "~/content/types/validation";
+import type { Locale } from "~/i18n/locale";
+import type * as Schemas from "./validation";
 
-export type ValidationModule = typeof Validation;
+/**
+ * What arrives when the visitor starts on a form: Zod with the shared schemas (./validation.ts)
+ * and the validation messages of the page's language, each language a chunk of its own. Neither
+ * is part of a page's first load.
+ */
+export type Validation = typeof Schemas & { messages: ValidationMessages };
 
-let loading: Promise<ValidationModule> | undefined;
-let loaded: ValidationModule | undefined;
+const messagesOf: Record<Locale, () => Promise<{ validation: ValidationMessages }>> = {
+  de: () => import("~/content/de/validation"),
+  es: () => import("~/content/es/validation"),
+};
+
+const loading: Partial<Record<Locale, Promise<Validation>>> = {};
+const loaded: Partial<Record<Locale, Validation>> = {};
 let failed = false;
 
-/** Starts loading the validation chunk (once; again after a failure); resolves with it. */
-export function loadValidation(): Promise<ValidationModule> {
-  loading ??= import("./validation").then(
-    (module) => (loaded = module),
+/** Starts loading the validation chunks (once; again after a failure); resolves with them. */
+export function loadValidation(locale: Locale): Promise<Validation> {
+  return (loading[locale] ??= Promise.all([import("./validation"), messagesOf[locale]()]).then(
+    ([schemas, { validation: messages }]) => (loaded[locale] = { ...schemas, messages }),
     (error: unknown) => {
       failed = true;
-      loading = undefined;
+      loading[locale] = undefined;
       throw error;
     },
-  );
-  return loading;
+  ));
 }
 
-/** The validation chunk if it has arrived, else undefined. */
-export function loadedValidation(): ValidationModule | undefined {
-  return loaded;
+/** The validation of this language if it has arrived, else undefined. */
+export function loadedValidation(locale: Locale): Validation | undefined {
+  return loaded[locale];
 }
 
-/** The chunk could not be loaded (offline?): posts go unchecked, the server validates them. */
+/** The chunks could not be loaded (offline?): posts go unchecked, the server validates them. */
 export function validationFailed(): boolean {
   return failed;
 }

@@ -1,23 +1,22 @@
 import { getSelectProps } from "@conform-to/react";
-import { countryOptions } from "~/domain/forms/countries";
-import type { Locale } from "~/i18n/locale";
+import type { countryOptions } from "~/domain/forms/countries";
 import { controlStyle, FieldError, FieldLabel, type Field } from "~/components/forms/kit";
 
 /**
  * The country select (spec 2 section 5): the site's main countries, a separator, then the others.
  * The separator is an <optgroup>, which the kit's SelectField does not offer, so this one is built
- * from the kit's label, control style and error.
+ * from the kit's label, control style and error. `countries`: the loader's `countryOptions(locale)`,
+ * so the browser gets the names in the page's language only.
  */
 export function CountrySelect({
   meta,
-  locale,
+  countries: { primary, others },
   text,
 }: {
   meta: Field;
-  locale: Locale;
+  countries: ReturnType<typeof countryOptions>;
   text: { label: string; choose: string; others: string };
 }) {
-  const { primary, others } = countryOptions(locale);
   return (
     <div className="flex flex-col gap-1.5">
       <FieldLabel htmlFor={meta.id} required>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { MembershipFormText } from "~/content/forms-membership";
+import type { MembershipFormText } from "~/content/types/forms";
 import type { IsoDate } from "~/domain/forms/dates";
 import { formEntries } from "~/domain/forms/form-entries";
 import {
@@ -9,6 +9,7 @@ import {
   membershipWizard,
   normaliseMembershipEntries,
   stepErrors,
+  type MembershipMessages,
   type MembershipStep,
   type StepProblem,
   type WizardAction,
@@ -21,23 +22,26 @@ import { useSiteData } from "~/site-data";
 import { toast } from "~/components/ui/toast";
 import {
   buttonStyle,
+  isFieldCheck,
   RequestForm,
   secondaryButtonStyle,
   SubmitButton,
   useRequestForm,
+  type FormText,
+  type RequestFormResult,
+  type Validation,
 } from "~/components/forms/kit";
-import type { RequestFormResult } from "~/components/forms/kit";
 import {
-  loadedValidation,
-  loadValidation,
-  validationFailed,
-  type ValidationModule,
-} from "~/components/forms/kit/validator";
-import { AddressStep, PaymentStep, PersonStep, StepGroup, stepHeadingId, TypeStep } from "./membership-steps";
+  AddressStep,
+  PaymentStep,
+  PersonStep,
+  StepGroup,
+  stepHeadingId,
+  TypeStep,
+  type CountryOptions,
+} from "./membership-steps";
 import { StepIndicator } from "./step-indicator";
 
-/** Conform's own submissions (validation while typing) carry this intent; they are not a Next. */
-const conformIntent = "__intent__";
 const siteCountry = { de: "DE", es: "ES" } as const satisfies Record<Locale, string>;
 
 /**
@@ -48,33 +52,39 @@ const siteCountry = { de: "DE", es: "ES" } as const satisfies Record<Locale, str
 export function MembershipForm({
   today,
   birthdayMax,
-  text,
+  countries,
+  text: formText,
 }: {
   today: IsoDate;
   birthdayMax: IsoDate;
-  /** This language's texts, from the loader: the other language never reaches the browser. */
-  text: MembershipFormText;
+  /** The country select's options in the page's language (the loader's `countryOptions`). */
+  countries: CountryOptions;
+  /** The loader's `formTextFor(context.text, "membership")`: this language's texts only. */
+  text: FormText<"membership">;
 }) {
   const { locale } = useSiteData();
+  const text = formText.membership;
   const request = useRequestForm({
     formType: "membership",
-    schema: (forms, context) => forms.membershipSchema(context.locale, context.today),
+    text: formText.kit,
+    schema: (forms, context) => forms.membershipSchema(context.messages, context.today),
     defaultValue: { country: siteCountry[locale] },
     prepare: normaliseFormData,
   });
-  const { result, hydrated, form } = request;
-  /** The step checks, from the validation chunk the kit loads when the visitor starts on the form. */
-  const contextOf = (validation: ValidationModule | undefined): WizardContext => ({
-    locale,
-    schemas: validation ? validation.forms.membershipStepSchemas(locale, today) : null,
+  const { result, hydrated, form, withValidation } = request;
+  /** The step checks, from the validation the kit loads when the visitor starts on the form. */
+  const contextOf = (validation: Validation | undefined): WizardContext => ({
+    messages: validation?.messages.membership ?? null,
+    schemas: validation ? validation.forms.membershipStepSchemas(validation.messages, today) : null,
   });
+  const messages = request.validation?.messages.membership ?? null;
 
-  const [wizard, setWizard] = useState(() => afterAnswer(locale, initialWizardState, result));
+  const [wizard, setWizard] = useState(() => afterAnswer(messages, initialWizardState, result));
   // A new answer moves the wizard: back to step 1 after a success, to the failing step if refused.
   const [answered, setAnswered] = useState(result);
   if (result !== answered) {
     setAnswered(result);
-    setWizard(afterAnswer(locale, wizard, result));
+    setWizard(afterAnswer(messages, wizard, result));
   }
   /** The wizard's last error toast: a newer one, a step that passes or a sent application takes it away. */
   const lastToast = useRef<number>(undefined);
@@ -82,14 +92,16 @@ export function MembershipForm({
     if (lastToast.current !== undefined) toast.dismiss(lastToast.current);
     lastToast.current = message === null ? undefined : toast.error(message);
   };
+  // The toast of a refusal names its kind, which the messages tell: after a post without
+  // JavaScript they may still be on their way.
   useEffect(() => {
-    const refused = afterAnswer(locale, initialWizardState, result);
-    if (result?.outcome === "invalid" && refused.problem) {
-      showToast(notice(text, refused.problem, refused.errors, true));
-    } else if (result?.outcome === "success") {
-      showToast(null);
-    }
-  }, [result, locale, text]);
+    if (result?.outcome === "success") return showToast(null);
+    if (result?.outcome !== "invalid") return;
+    withValidation((validation) => {
+      const refused = afterAnswer(validation?.messages.membership ?? null, initialWizardState, result);
+      if (refused.problem) showToast(notice(text, refused.problem, refused.errors, true));
+    });
+  }, [result, text, withValidation]);
 
   // The step's refused fields all corrected (Conform checks them as the visitor types): its toast goes.
   const stepInvalid = membershipStepFields[wizard.step].some(
@@ -125,27 +137,17 @@ export function MembershipForm({
     }
   }
 
-  /** Runs with the step checks, loading them first if the visitor was quicker than the chunk. */
-  function withChecks(then: (context: WizardContext) => void) {
-    const loaded = loadedValidation();
-    if (loaded || validationFailed()) return then(contextOf(loaded));
-    void loadValidation().then(
-      (validation) => then(contextOf(validation)),
-      () => then(contextOf(undefined)),
-    );
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (!hydrated || submitter?.getAttribute("name") === conformIntent) return request.onSubmit(event);
+    if (!hydrated || isFieldCheck(event)) return request.onSubmit(event);
     const values = formEntries(new FormData(event.currentTarget));
     if (wizard.step < 4) {
       event.preventDefault();
-      withChecks((context) => run(context, { type: "next", values }));
+      // With the step checks, loaded first if the visitor was quicker than the chunks.
+      request.withValidation((validation) => run(contextOf(validation), { type: "next", values }));
       return;
     }
     // The last check before sending covers every step; a failure shows the first failing one.
-    const context = contextOf(loadedValidation());
+    const context = contextOf(request.validation);
     const fieldErrors = membershipSteps.reduce<FieldErrors>(
       (all, step) => ({ ...all, ...stepErrors(context, step, values) }),
       {},
@@ -181,7 +183,7 @@ export function MembershipForm({
         <PersonStep {...stepProps} birthdayMax={birthdayMax} />
       </StepGroup>
       <StepGroup {...group(3)}>
-        <AddressStep {...stepProps} locale={locale} />
+        <AddressStep {...stepProps} countries={countries} />
       </StepGroup>
       <StepGroup {...group(4)}>
         <PaymentStep {...stepProps} today={today} summary={hydrated ? wizard.summary : null} />
@@ -211,14 +213,18 @@ export function MembershipForm({
 }
 
 /** The refused fields of an answer as the wizard takes them (Conform keeps null for 'unchanged'). */
-function afterAnswer(locale: Locale, state: WizardState, result: RequestFormResult | undefined) {
+function afterAnswer(
+  messages: MembershipMessages | null,
+  state: WizardState,
+  result: RequestFormResult | undefined,
+) {
   if (result?.outcome === "success") return initialWizardState;
   if (result?.outcome !== "invalid") return state;
   const fieldErrors: FieldErrors = {};
   for (const [field, messages] of Object.entries(result.submission.error ?? {})) {
     if (messages) fieldErrors[field] = messages;
   }
-  return membershipWizard({ locale, schemas: null }, state, { type: "refused", fieldErrors });
+  return membershipWizard({ messages, schemas: null }, state, { type: "refused", fieldErrors });
 }
 
 /** The field whose message a problem's toast repeats (when the problem has no text of its own). */

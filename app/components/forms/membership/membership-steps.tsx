@@ -1,6 +1,6 @@
 import { fill } from "~/i18n/format";
 import type { ReactNode } from "react";
-import type { MembershipFormText } from "~/content/forms-membership";
+import type { MembershipFormText } from "~/content/types/forms";
 import { firstOfNextMonth, type IsoDate } from "~/domain/forms/dates";
 import {
   entryMonth,
@@ -9,7 +9,7 @@ import {
   type MembershipStep,
   type MembershipSummary,
 } from "~/domain/forms/membership-wizard";
-import type { Locale } from "~/i18n/locale";
+import type { CountryOption } from "~/domain/forms/countries";
 import { RadioGroupField, TextField, type Field } from "~/components/forms/kit";
 import { CountrySelect } from "./country-select";
 
@@ -121,7 +121,9 @@ export function PersonStep({ fields, text, birthdayMax }: StepProps & { birthday
   );
 }
 
-export function AddressStep({ fields, text, locale }: StepProps & { locale: Locale }) {
+export type CountryOptions = { primary: CountryOption[]; others: CountryOption[] };
+
+export function AddressStep({ fields, text, countries }: StepProps & { countries: CountryOptions }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -141,7 +143,7 @@ export function AddressStep({ fields, text, locale }: StepProps & { locale: Loca
       />
       <TextField meta={fields.postalCode} label={text.postalCode.label} required autoComplete="postal-code" />
       <TextField meta={fields.city} label={text.city.label} required autoComplete="address-level2" />
-      <CountrySelect meta={fields.country} locale={locale} text={text.country} />
+      <CountrySelect meta={fields.country} countries={countries} text={text.country} />
       <TextField meta={fields.email} type="email" label={text.email.label} required autoComplete="email" />
       <p id="membership-phones" className="text-sm text-stone-700 sm:col-span-2">
         {text.phones}

@@ -1,5 +1,5 @@
 import { fill } from "~/i18n/format";
-import type { MembershipFormText } from "~/content/forms-membership";
+import type { MembershipFormText } from "~/content/types/forms";
 import { membershipSteps, type MembershipStep } from "~/domain/forms/membership-wizard";
 
 /** Four bars with the steps' names (names from 640 px; on phones the heading says them). */

@@ -1,9 +1,9 @@
-import type { MailText } from "./mail-text";
+import type { MailText } from "../types/mail";
 
 const contactLabels = { name: "Nombre", email: "Correo electrónico", phone: "Teléfono", message: "Mensaje" };
 const privacyAccepted = "Política de privacidad aceptada";
 
-export const mailTextEs: MailText = {
+export const mail: MailText = {
   heading: {
     adoption: "Nueva solicitud de adopción",
     sponsorship: "Nueva solicitud de apadrinamiento",

@@ -1,4 +1,4 @@
-import type { TextField, ValidationMessages } from "./validation-messages";
+import type { TextField, ValidationMessages } from "../types/validation";
 
 /** How a message names a field, with its article; feminine nouns take feminine adjectives. */
 const nouns: Record<TextField, { noun: string; feminine?: true }> = {
@@ -20,7 +20,7 @@ const nouns: Record<TextField, { noun: string; feminine?: true }> = {
 const noun = (field: TextField) => nouns[field].noun;
 const ending = (field: TextField) => (nouns[field].feminine ? "a" : "o");
 
-export const es: ValidationMessages = {
+export const validation: ValidationMessages = {
   required: (field) => `${noun(field)} es obligatori${ending(field)}`,
   tooShort: (field, min) => `${noun(field)} debe tener al menos ${min} caracteres`,
   tooLong: (field, max) => `${noun(field)} no puede tener más de ${max} caracteres`,

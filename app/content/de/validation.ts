@@ -1,4 +1,4 @@
-import type { TextField, ValidationMessages } from "./validation-messages";
+import type { TextField, ValidationMessages } from "../types/validation";
 
 /** How a message names a field; plural nouns take plural verbs. */
 const nouns: Record<TextField, { noun: string; plural?: true }> = {
@@ -22,7 +22,7 @@ function subject(field: TextField, singular: string, plural: string): string {
   return `${noun} ${isPlural ? plural : singular}`;
 }
 
-export const de: ValidationMessages = {
+export const validation: ValidationMessages = {
   required: (field) => `${subject(field, "ist", "sind")} erforderlich`,
   tooShort: (field, min) => `${subject(field, "muss", "müssen")} mindestens ${min} Zeichen lang sein`,
   tooLong: (field, max) => `${subject(field, "darf", "dürfen")} höchstens ${max} Zeichen lang sein`,

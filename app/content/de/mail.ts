@@ -1,9 +1,9 @@
-import type { MailText } from "./mail-text";
+import type { MailText } from "../types/mail";
 
 const contactLabels = { name: "Name", email: "E-Mail", phone: "Telefon", message: "Nachricht" };
 const privacyAccepted = "Datenschutzerklärung akzeptiert";
 
-export const mailTextDe: MailText = {
+export const mail: MailText = {
   heading: {
     adoption: "Neue Adoptionsanfrage",
     sponsorship: "Neue Patenschaftsanfrage",

@@ -1,24 +1,12 @@
-import type { Locale } from "~/i18n/locale";
-import { de } from "./validation-messages-de";
-import { es } from "./validation-messages-es";
+import type { TextField } from "~/domain/forms/request-schemas";
 
-/** The free-text fields of the adoption, sponsorship, foster-home and contact forms. */
-export type TextField =
-  | "dog"
-  | "dogName"
-  | "name"
-  | "yourName"
-  | "email"
-  | "phone"
-  | "address"
-  | "zipCode"
-  | "livingSituation"
-  | "experience"
-  | "existingPets"
-  | "availability"
-  | "message";
+export type { TextField };
 
-/** Validation messages of one language; spec wording where the spec gives one. */
+/**
+ * Validation messages of one language (app/content/de/validation.ts, es): spec wording where the
+ * spec gives one. The schemas of app/domain/forms take them as an argument: the server from the
+ * request's catalogue, the browser in a chunk of their own, loaded with Zod and one language only.
+ */
 export type ValidationMessages = {
   required(field: TextField): string;
   tooShort(field: TextField, min: number): string;
@@ -53,5 +41,3 @@ export type ValidationMessages = {
     invalidCharacters: string;
   };
 };
-
-export const validationMessages = { de, es } as const satisfies Record<Locale, ValidationMessages>;

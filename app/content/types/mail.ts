@@ -1,8 +1,8 @@
-import type { FieldOf, FormType } from "~/domain/forms/form-types";
+import type { FormType } from "~/domain/forms/form-types";
 import type { membershipTypes, paymentIntervals, salutations } from "~/domain/forms/membership-schema";
-import type { RequestData } from "~/domain/forms/validate";
+import type { FieldOf, RequestData } from "~/domain/forms/validate";
 
-/** The words of the notification mail in one language (mail-text-de.ts, mail-text-es.ts). */
+/** The words of the notification mail in one language (app/content/de/mail.ts, es). */
 export type MailText = {
   /** The mail's heading, e.g. 'Neue Adoptionsanfrage'. */
   heading: Record<FormType, string>;

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { validationMessages } from "./validation-messages";
-
-const { de, es } = validationMessages;
+import { validation as de } from "./de/validation";
+import { validation as es } from "./es/validation";
 
 describe("German validation messages", () => {
   test("name every field, with the spec's wording where it gives one", () => {

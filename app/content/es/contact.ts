@@ -1,0 +1,10 @@
+import type { ContactPageText } from "../types/contact";
+
+export const contact: ContactPageText = {
+  optionsHeading: "Cómo contactarnos",
+  optionsIntro: "Escríbenos, llámanos o mándanos un WhatsApp: te responderemos lo antes posible.",
+  options: { email: "Correo electrónico", phone: "Teléfono", whatsapp: "WhatsApp" },
+  socialHeading: "Síguenos",
+  formHeading: "Escríbenos un mensaje",
+  formIntro: "Normalmente respondemos en pocos días.",
+};

@@ -1,0 +1,9 @@
+/** The contact page around its form: the ways to reach the association and the social profiles. */
+export type ContactPageText = {
+  optionsHeading: string;
+  optionsIntro: string;
+  options: { email: string; phone: string; whatsapp: string };
+  socialHeading: string;
+  formHeading: string;
+  formIntro: string;
+};
