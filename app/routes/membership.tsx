@@ -11,7 +11,7 @@ import { PageSection } from "~/components/pages/page-section";
 import { StepsList } from "~/components/pages/steps-list";
 import type { MembershipKind } from "~/content/types/membership";
 import { membershipMinimumMonthly } from "~/domain/fees";
-import { associationTimeZone, latestBirthdayForAge, minimumMemberAge, todayIn } from "~/domain/forms";
+import { associationTimeZone, latestBirthdayForAge, minimumMemberAge, todayIn } from "~/domain/forms/dates";
 import { countryOptions } from "~/domain/forms/countries";
 import { normaliseMembershipEntries } from "~/domain/forms/membership-wizard";
 import { pathFor } from "~/i18n/routes";

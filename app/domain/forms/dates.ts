@@ -4,6 +4,9 @@ export type IsoDate = string;
 /** Where the association is; the server takes 'today' there. */
 export const associationTimeZone = "Europe/Berlin";
 
+/** A member is at least this old on the day of the application (spec 2 section 4). */
+export const minimumMemberAge = 18;
+
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;

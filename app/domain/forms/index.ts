@@ -13,6 +13,7 @@ export {
   firstOfNextMonth,
   isIsoDate,
   latestBirthdayForAge,
+  minimumMemberAge,
   todayIn,
 } from "./dates";
 export type { IsoDate } from "./dates";
@@ -24,7 +25,6 @@ export {
   membershipSchema,
   membershipStepSchemas,
   membershipTypes,
-  minimumMemberAge,
   paymentIntervals,
   salutations,
 } from "./membership-schema";

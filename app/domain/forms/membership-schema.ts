@@ -1,13 +1,12 @@
 import { z } from "zod";
 import type { ValidationMessages } from "~/content/types/validation";
 import { countryCode, isCountryCode } from "./countries";
-import { ageOn, firstOfNextMonth, isIsoDate, type IsoDate } from "./dates";
+import { ageOn, firstOfNextMonth, isIsoDate, minimumMemberAge, type IsoDate } from "./dates";
 import { emailAddress, hasControlCharacters, hasLoneSurrogates, honeypot } from "./field-builders";
 
 export const membershipTypes = ["active", "supporting"] as const;
 export const salutations = ["female", "male"] as const;
 export const paymentIntervals = ["monthly", "quarterly", "biannual", "annual"] as const;
-export const minimumMemberAge = 18;
 
 /** The application's stored fields, in the order of the steps and of the notification mail. */
 export const membershipFields = [
