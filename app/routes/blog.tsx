@@ -1,6 +1,7 @@
-import { BlogCard } from "~/components/blog/blog-card";
+import { ArticleCard } from "~/components/blog/article-card";
 import { PageHero } from "~/components/page-hero";
 import { blogUi } from "~/content/blog-ui";
+import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import { listBlogPosts } from "../../server/content/queries";
@@ -31,7 +32,15 @@ export default function BlogPage({ loaderData: { posts } }: Route.ComponentProps
           <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
               <li key={post.id} className="flex">
-                <BlogCard post={post} eager={index < 3} />
+                <ArticleCard
+                  href={pathFor(locale, "blogPost", post.slug)}
+                  title={post.title}
+                  excerpt={post.excerpt}
+                  category={post.category}
+                  image={post.image}
+                  published={post.publishedDate}
+                  eager={index < 3}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
-import { GuideCard } from "~/components/guides/guide-card";
+import { ArticleCard } from "~/components/blog/article-card";
 import { PageHero } from "~/components/page-hero";
 import { guidesUi } from "~/content/guides-ui";
+import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import { listGuides } from "../../server/content/queries";
@@ -31,7 +32,15 @@ export default function GuidesPage({ loaderData: { guides } }: Route.ComponentPr
           <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {guides.map((guide, index) => (
               <li key={guide.id} className="flex">
-                <GuideCard guide={guide} eager={index < 3} />
+                <ArticleCard
+                  href={pathFor(locale, "guide", guide.slug)}
+                  title={guide.title}
+                  excerpt={guide.excerpt}
+                  category={guide.category}
+                  image={guide.image}
+                  readMore={text.readMore}
+                  eager={index < 3}
+                />
               </li>
             ))}
           </ul>

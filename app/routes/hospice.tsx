@@ -11,6 +11,7 @@ import { serviceJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
 import { siteDataOf, useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/hospice";
+import { buttonVariants } from "~/components/ui/button";
 
 const dogsAnchor = { de: "hospizhunde", es: "perros-del-hospicio" } as const;
 
@@ -52,13 +53,13 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a
             href={`#${donationAnchor[locale]}`}
-            className="rounded-full bg-accent-400 px-6 py-3 text-center font-semibold text-stone-900 hover:bg-accent-300"
+            className={buttonVariants({ variant: "accent", size: "lg", className: "text-center" })}
           >
             {text.heroDonate}
           </a>
           <a
             href={`#${dogsAnchor[locale]}`}
-            className="rounded-full border-2 border-white px-6 py-3 text-center font-semibold text-white hover:bg-white/10"
+            className={buttonVariants({ variant: "onDark", size: "lg", className: "text-center" })}
           >
             {text.heroDogs}
           </a>

@@ -5,6 +5,7 @@ import { residenciaMonikaContent } from "~/content/pages/residencia-monika";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/residencia-monika";
+import { buttonVariants } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const purpose = residenciaMonikaContent[context.locale].donation.purpose;
@@ -62,7 +63,7 @@ export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProp
           <a
             href={site.externalDonation.teamingResidence}
             rel="noopener noreferrer"
-            className="mt-4 inline-flex rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-accent-300"
+            className={buttonVariants({ variant: "accent", className: "mt-4 inline-flex" })}
           >
             {text.teaming.link}
           </a>

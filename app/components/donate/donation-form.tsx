@@ -18,6 +18,7 @@ import {
   type DonationFormData,
 } from "./donation";
 import { renderQrSvg } from "./qr-code";
+import { buttonVariants } from "~/components/ui/button";
 
 /** The id of the donation block on the hospice and partner pages. */
 export const donationAnchor = { de: "spenden", es: "donar" } as const;
@@ -152,7 +153,7 @@ export function DonationForm({ purpose, initial }: { purpose: string; initial: D
           <a
             href={walletLinkWithAmount(site.wallet.link, amount)}
             rel="noopener noreferrer"
-            className="mt-3 inline-flex rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-accent-300"
+            className={buttonVariants({ variant: "accent", className: "mt-3 inline-flex" })}
           >
             {fill(text.walletButton, { amount: euro })}
           </a>

@@ -1,7 +1,8 @@
+import { guidesUi } from "~/content/guides-ui";
 import type { GuideSummary } from "~/domain/content/types";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
-import { GuideCard } from "~/components/guides/guide-card";
+import { ArticleCard } from "~/components/blog/article-card";
 import { CardSection } from "./home-sections";
 
 /** The three featured guides (by display order); nothing while there are none. */
@@ -17,7 +18,14 @@ export function FeaturedGuides({ guides }: { guides: GuideSummary[] }) {
     >
       {guides.map((guide) => (
         <li key={guide.id} className="flex">
-          <GuideCard guide={guide} />
+          <ArticleCard
+            href={pathFor(locale, "guide", guide.slug)}
+            title={guide.title}
+            excerpt={guide.excerpt}
+            category={guide.category}
+            image={guide.image}
+            readMore={guidesUi[locale].readMore}
+          />
         </li>
       ))}
     </CardSection>

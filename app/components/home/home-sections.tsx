@@ -3,6 +3,7 @@ import type { DogCard as Card } from "~/domain/dogs/card";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
 import { DogCard } from "~/components/dogs/dog-card";
+import { buttonVariants } from "~/components/ui/button";
 
 /** A home section of cards with a heading and a link to the page that lists them all. */
 export function CardSection(props: {
@@ -81,7 +82,7 @@ export function HowToHelp() {
             <p className="mt-2 flex-1 text-brand-50">{t.home.help[key].text}</p>
             <Link
               to={pathFor(locale, key)}
-              className="mt-4 self-start rounded-full bg-accent-400 px-5 py-2 font-semibold text-stone-900 hover:bg-accent-300"
+              className={buttonVariants({ variant: "accent", size: "sm", className: "mt-4 self-start" })}
             >
               {t.home.help[key].link}
             </Link>

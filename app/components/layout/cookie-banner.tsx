@@ -10,6 +10,7 @@ import {
 } from "~/domain/consent";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
+import { buttonVariants } from "~/components/ui/button";
 
 function storedConsent() {
   try {
@@ -96,14 +97,14 @@ export function CookieBanner() {
           <button
             type="button"
             onClick={() => choose(false)}
-            className="flex-1 rounded-full border-2 border-stone-400 px-5 py-2 font-semibold text-stone-800 hover:bg-stone-100 md:flex-none"
+            className={buttonVariants({ variant: "quiet", size: "sm", className: "flex-1 md:flex-none" })}
           >
             {text.reject}
           </button>
           <button
             type="button"
             onClick={() => choose(true)}
-            className="flex-1 rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-900 md:flex-none"
+            className={buttonVariants({ size: "sm", className: "flex-1 md:flex-none" })}
           >
             {text.accept}
           </button>
