@@ -8,7 +8,7 @@ import {
 } from "~/domain/dogs";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 
 type Props = { filters: Filters; onChange(filters: Filters): void };
 
@@ -51,9 +51,7 @@ export function DogFilters({ filters, onChange }: Props) {
           enterKeyHint="search"
           className="w-full rounded-full border-2 border-stone-300 bg-white px-5 py-2.5 text-base placeholder:text-stone-500 focus:border-brand-700"
         />
-        <button type="submit" className={buttonVariants()}>
-          {text.searchButton}
-        </button>
+        <Button type="submit">{text.searchButton}</Button>
       </div>
       {filters.type ? <input type="hidden" name="type" value={filters.type} /> : null}
       {filters.location ? <input type="hidden" name="location" value={filters.location} /> : null}

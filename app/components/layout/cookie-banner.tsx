@@ -10,7 +10,7 @@ import {
 } from "~/domain/consent";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 
 function storedConsent() {
   try {
@@ -94,20 +94,12 @@ export function CookieBanner() {
           </p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => choose(false)}
-            className={buttonVariants({ variant: "quiet", size: "sm", className: "flex-1 md:flex-none" })}
-          >
+          <Button variant="quiet" size="sm" onClick={() => choose(false)} className="flex-1 md:flex-none">
             {text.reject}
-          </button>
-          <button
-            type="button"
-            onClick={() => choose(true)}
-            className={buttonVariants({ size: "sm", className: "flex-1 md:flex-none" })}
-          >
+          </Button>
+          <Button size="sm" onClick={() => choose(true)} className="flex-1 md:flex-none">
             {text.accept}
-          </button>
+          </Button>
         </div>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 /**
  * The site's buttons, as class names: `<Button>` for a `<button>`, `buttonVariants()` for a
@@ -41,6 +41,6 @@ export function Button({
   className,
   type = "button",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants) {
+}: ComponentProps<"button"> & ButtonVariants) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
 }
