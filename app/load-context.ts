@@ -2,7 +2,7 @@ import type { Catalog } from "./content/catalog";
 import type { CountrySite } from "./content/site-config";
 import type { Dog } from "./domain/dogs/types";
 import type { Locale } from "./i18n/locale";
-import type { Db } from "../server/db/client";
+import type { ContentService } from "../server/content/service";
 import type { PageSubmissions } from "../server/submissions/page-posts";
 
 /** What the Express server hands every loader and action (server/app.ts builds it). */
@@ -13,10 +13,15 @@ export type ServerServices = {
   origins: Record<Locale, string>;
   site: Record<Locale, CountrySite>;
   nonce: string;
-  /** The database (PGlite or PostgreSQL through Drizzle); only loaders and actions use it. */
-  db: Db;
+  /** Blog posts and guides from the database, shaped for one language (server/content/service.ts). */
+  content: ContentService;
   /** The last good copy of the dog feed, ordered for display; `available` false if none yet. */
   dogs: { available: boolean; dogs: Dog[]; cacheTimestamp: string | null };
+  /**
+   * The description HTML this language's site shows for `dog`, its links to our own pages leading
+   * to them in this language (server/dogs/local-description.ts, done once per dog while the list stands).
+   */
+  dogDescription(dog: Dog): string;
   /**
    * Visitor requests from the pages' own forms, bound to this request's locale and client:
    * `read(request)` checks the origin and parses the post (64 KB max), `submit(formType, entries)`

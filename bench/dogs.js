@@ -11,18 +11,7 @@
 // the main thread's time for it: from the event to the updated grid, plus the rendering of the frame
 // that paints it. Within one frame means that work fits in the 16.7 ms of a frame at 60 Hz.
 /* global window, document, addEventListener, MutationObserver, requestAnimationFrame, scheduler, innerHeight */
-import { chromium } from "playwright-core";
-
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { launchChromium } from "../tests/support/chromium.js";
 
 /** Installed in the page: resolves with {commit, paint, work} in ms after the next `eventType` event. */
 function installProbe() {
@@ -130,14 +119,8 @@ async function probe(page, eventType, expected, act) {
  * the heading, which changes nothing: the part of a filter click's time that is the browser's own).
  * `cpuThrottling` > 1 emulates a slower device through the DevTools protocol.
  */
-export async function measureDogFiltering(
-  url,
-  { samples = 10, cpuThrottling = 1, chromePath = "/usr/bin/chromium" } = {},
-) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromePath,
-    args: chromiumArgs,
-  });
+export async function measureDogFiltering(url, { samples = 10, cpuThrottling = 1 } = {}) {
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     await page.goto(url);

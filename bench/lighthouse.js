@@ -2,6 +2,7 @@
 // throttling) in the system's Chromium, fully offline: only the local server is contacted.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium.js";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -12,25 +13,16 @@ const metrics = {
   cls: "cumulative-layout-shift",
 };
 
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--headless=new",
-];
+// Lighthouse drives Chromium through chrome-launcher, not Playwright: the shared flags, new headless mode.
+const chromeFlags = [...chromiumFlags, "--headless=new"];
 
 /**
  * Audits each page (`{ name, url }`) `runs` times in one Chromium and keeps the run with the median
  * performance score. Returns, per page, the category scores (0-100), a few metrics, and the audits
  * that did not pass.
  */
-export async function auditPages(pages, { runs = 1, chromePath = "/usr/bin/chromium" } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
+export async function auditPages(pages, { runs = 1 } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags, logLevel: "silent" });
   try {
     const results = [];
     for (const page of pages) {

@@ -10,6 +10,8 @@ import { localeForHost, type Locale } from "~/i18n/locale";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { DogService } from "./dogs/dog-service";
+import { localDescription } from "./dogs/local-description";
+import { createContentService } from "./content/service";
 import { storageImages } from "./content/storage";
 import { dogListPage } from "./http/dog-list-cache";
 import { dogsApi } from "./http/dogs-api";
@@ -118,6 +120,7 @@ export function createApp(deps: AppDependencies): Express {
     app.use((req, res, next) => (hasExtension(req.path) ? publicFiles(req, res, next) : next()));
   }
 
+  const content = createContentService(database.db);
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -132,8 +135,9 @@ export function createApp(deps: AppDependencies): Express {
           site,
           nonce: res.locals.cspNonce as string,
           logger,
-          db: database.db,
           dogs: deps.dogs.list(),
+          dogDescription: (dog) => localDescription(dog, locale, config.publicUrl),
+          content,
           submissions: pageSubmissions(submissions, {
             locale,
             clientIp: req.ip,

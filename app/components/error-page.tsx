@@ -1,11 +1,15 @@
 import { useRouteLoaderData } from "react-router";
-import { messages } from "~/i18n/messages";
 import type { SiteData } from "~/site-data";
 import { MessagePage } from "./message-page";
 
-/** Shown for unexpected errors; works even when the root data is missing. No stack trace. */
+/**
+ * Shown for unexpected errors; no stack trace. Its text is the shell's (root loader data); should
+ * the root loader itself have failed there is no text in either language, and the page says only
+ * 'Error', as the root's title then does.
+ */
 export function ErrorPage() {
   const data = useRouteLoaderData("root") as SiteData | undefined;
-  const text = messages[data?.locale ?? "de"].error;
+  if (!data) return <MessagePage code="500" heading="Error" lines={[]} />;
+  const text = data.t.error;
   return <MessagePage heading={text.heading} lines={[text.text]} linkTo="/" linkLabel={text.home} />;
 }

@@ -1,14 +1,10 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
-/** A centred message with one way onward: not-found and error pages. */
-export function MessagePage(props: {
-  code?: string;
-  heading: string;
-  lines: string[];
-  linkTo: string;
-  linkLabel: string;
-}) {
+type Onward = { linkTo: string; linkLabel: string } | { linkTo?: never; linkLabel?: never };
+
+/** A centred message with one way onward (where there is a text for it): not-found and error pages. */
+export function MessagePage(props: { code?: string; heading: string; lines: string[] } & Onward) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       {props.code ? (
@@ -22,12 +18,14 @@ export function MessagePage(props: {
           {line}
         </p>
       ))}
-      <Link
-        to={props.linkTo}
-        className={buttonVariants({ size: "lg", className: "mt-8 inline-flex items-center" })}
-      >
-        {props.linkLabel}
-      </Link>
+      {props.linkTo ? (
+        <Link
+          to={props.linkTo}
+          className={buttonVariants({ size: "lg", className: "mt-8 inline-flex items-center" })}
+        >
+          {props.linkLabel}
+        </Link>
+      ) : null}
     </section>
   );
 }

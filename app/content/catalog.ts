@@ -1,6 +1,18 @@
 import type { RouteKey } from "~/i18n/routes";
 import type { ShellText } from "./de/shell";
+import type { AboutContent } from "./types/about";
 import type { AdoptionContent } from "./types/adoption";
+import type { DonationFormText } from "./types/donation-form";
+import type { DonationsText } from "./types/donations";
+import type { FincaChaosText } from "./types/finca-chaos";
+import type { HospiceText } from "./types/hospice";
+import type { LegalText } from "./types/legal";
+import type { ResidenciaMonikaText } from "./types/residencia-monika";
+import type { FaqText } from "./types/faq";
+import type { BlogText } from "./types/blog";
+import type { DogCardText, DogDetailText, DogListText } from "./types/dogs";
+import type { GuidesText } from "./types/guides";
+import type { HomeText } from "./types/home";
 
 /** Title and description (for the head) and heading and intro (for the hero) of a page. */
 export type PageText = { title: string; description: string; heading: string; intro: string };
@@ -16,4 +28,21 @@ export type Catalog = {
   shell: ShellText;
   pages: PageTexts;
   adoption: AdoptionContent;
+  donationForm: DonationFormText;
+  donations: DonationsText;
+  fincaChaos: FincaChaosText;
+  hospice: HospiceText;
+  imprint: LegalText;
+  privacy: LegalText;
+  residenciaMonika: ResidenciaMonikaText;
+  about: AboutContent;
+  /** Every FAQ answer; the FAQ page and the pages' FAQ blocks name them by key. */
+  faq: FaqText;
+  home: HomeText;
+  /** What every dog card and the dog page say about a dog (badges, status, a text's language). */
+  dogCard: DogCardText;
+  dogList: DogListText;
+  dogDetail: DogDetailText;
+  blog: BlogText;
+  guides: GuidesText;
 };

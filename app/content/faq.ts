@@ -1,11 +1,9 @@
-import type { Paragraph } from "~/content/shapes";
-import type { Locale } from "~/i18n/locale";
-import { faqDe } from "./faq-de";
-import { faqEs } from "./faq-es";
+import type { FaqEntry } from "~/content/shapes";
+import type { FaqPageKey, FaqRef, FaqSectionKey, FaqText } from "~/content/types/faq";
 
 /**
- * The FAQ page (spec 2 'FAQ page'): 24 questions per language, in four sections, one accordion
- * group. Both languages answer the same 24 questions; each entry has the anchor id of its page.
+ * The FAQ page's layout (spec 2 'FAQ page'): 24 questions in four sections, the same in both
+ * languages; the answers are in app/content/{de,es}/faq.ts.
  *
  * German ids: verein, perrera, ablauf, vorkontrolle, schutzvertrag, kosten, wartezeit, transport,
  * impfungen, mittelmeercheck, kastration, welpen, vertraeglichkeit, erste-tage, berufstaetig,
@@ -19,42 +17,7 @@ import { faqEs } from "./faq-es";
  * German id (`aliases`), so links that use the spec's ids (#kosten, #schutzvertrag, ...) work on
  * the Spanish page too. The pre-check is 'control-previo', as spec 2 links it from the foster page.
  */
-export type FaqKey =
-  | "verein"
-  | "perrera"
-  | "ablauf"
-  | "vorkontrolle"
-  | "schutzvertrag"
-  | "kosten"
-  | "wartezeit"
-  | "transport"
-  | "impfungen"
-  | "mittelmeercheck"
-  | "kastration"
-  | "welpen"
-  | "vertraeglichkeit"
-  | "erste-tage"
-  | "berufstaetig"
-  | "versicherung"
-  | "nachkontrolle"
-  | "rueckgabe"
-  | "besuch"
-  | "pflegestelle"
-  | "patenschaft"
-  | "mitgliedschaft"
-  | "spenden-steuer"
-  | "hospiz";
-
-export type FaqEntry = {
-  id: string;
-  question: string;
-  answer: readonly Paragraph[];
-};
-
-export type FaqSectionKey = "adoption" | "health" | "afterwards" | "help";
-
-/** The sections of the page and the entries in each, in order. */
-export const faqSections: readonly { key: FaqSectionKey; entries: readonly FaqKey[] }[] = [
+export const faqSections: readonly { key: FaqSectionKey; entries: readonly FaqPageKey[] }[] = [
   {
     key: "adoption",
     entries: [
@@ -79,22 +42,44 @@ export const faqSections: readonly { key: FaqSectionKey; entries: readonly FaqKe
   },
 ];
 
-export type FaqContent = {
-  sections: Record<FaqSectionKey, string>;
-  entries: Record<FaqKey, FaqEntry>;
-};
-
-export const faqContent: Record<Locale, FaqContent> = { de: faqDe, es: faqEs };
-
+/** An entry of the FAQ page with the further anchors that open it (its German id where it differs). */
 export type FaqItem = FaqEntry & { aliases: string[] };
+export type FaqPageSection = { key: FaqSectionKey; heading: string; items: FaqItem[] };
 
-/** A section's entries in a language, each with the German id as an alias when it differs. */
-export function faqSectionEntries(locale: Locale, keys: readonly FaqKey[]): FaqItem[] {
-  const { entries } = faqContent[locale];
-  return keys.map((key) => ({ ...entries[key], aliases: entries[key].id === key ? [] : [key] }));
+/** The FAQ page in one language: its sections, headed, with their entries in order. */
+export function faqPage(text: FaqText): FaqPageSection[] {
+  return faqSections.map((section) => ({
+    key: section.key,
+    heading: text.sections[section.key],
+    items: section.entries.map((key) => {
+      const entry = text.entries[key];
+      return { ...entry, aliases: entry.id === key ? [] : [key] };
+    }),
+  }));
 }
 
-/** All entries of a language in page order. */
-export function faqEntries(locale: Locale): FaqItem[] {
-  return faqSections.flatMap((section) => faqSectionEntries(locale, section.entries));
+/**
+ * Each anchor of the FAQ page in one language (ids and aliases) with the other language's id of
+ * the same question, for the language switch: /faq#transport leads to /preguntas-frecuentes#transporte.
+ */
+export function faqAnchors(here: FaqText, there: FaqText): Record<string, string> {
+  const anchors: Record<string, string> = {};
+  for (const key of faqSections.flatMap((section) => section.entries)) {
+    anchors[key] = there.entries[key].id;
+    anchors[here.entries[key].id] = there.entries[key].id;
+  }
+  return anchors;
+}
+
+/**
+ * The entries a page's FAQ block names, in its order. Their anchors are the FAQ ids with the prefix
+ * 'faq-', so they never clash with the page's own section ids (/adoption#faq-kosten is the FAQ
+ * page's #kosten).
+ */
+export function pageFaqEntries(text: FaqText, refs: readonly FaqRef[]): FaqEntry[] {
+  return refs.map((ref) => {
+    const entry = text.entries[ref];
+    if (!entry) throw new Error(`FAQ entry '${ref}' is missing in this language`);
+    return { ...entry, id: `faq-${entry.id}` };
+  });
 }

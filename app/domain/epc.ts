@@ -1,4 +1,4 @@
-import { ibanIsValid } from "./iban";
+import { compactIban, ibanIsValid } from "./iban";
 
 /**
  * The payload of an EPC bank-transfer QR code ("GiroCode", EPC069-12, version 002): banking apps
@@ -46,7 +46,7 @@ export function epcAmount(amountCents: number): string {
 export function epcPayload(transfer: EpcTransfer): string {
   const bic = transfer.bic.replace(/\s/g, "").toUpperCase();
   if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic)) throw new Error(`not a BIC: ${transfer.bic}`);
-  const iban = transfer.iban.replace(/\s/g, "").toUpperCase();
+  const iban = compactIban(transfer.iban);
   if (!ibanIsValid(iban)) throw new Error(`not a valid IBAN: ${transfer.iban}`);
   let name = truncateChars(oneLine(transfer.name), epcLimits.nameChars);
   if (name === "") throw new Error("EPC beneficiary name is empty");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ibanIsValid } from "./iban";
+import { compactIban, ibanIsValid } from "./iban";
 
 describe("ibanIsValid", () => {
   it("accepts documented test IBANs, with or without spaces", () => {
@@ -30,5 +30,12 @@ describe("ibanIsValid", () => {
     expect(ibanIsValid("89DE 3704 0044 0532 0130 00")).toBe(false);
     expect(ibanIsValid("DE89-3704-0044-0532-0130-00")).toBe(false);
     expect(ibanIsValid("DE89 3704 0044 0532 0130 00 0000 0000 0000 0000")).toBe(false);
+  });
+});
+
+describe("compactIban", () => {
+  it("removes spaces and upper-cases", () => {
+    expect(compactIban("DE89 3704 0044 0532 0130 00")).toBe("DE89370400440532013000");
+    expect(compactIban(" es91 2100\t0418 ")).toBe("ES9121000418");
   });
 });

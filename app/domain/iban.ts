@@ -14,3 +14,8 @@ export function ibanIsValid(value: string): boolean {
   }
   return remainder === 1;
 }
+
+/** The IBAN as it is pasted into banking forms and QR codes: no white space, upper case. */
+export function compactIban(iban: string): string {
+  return iban.replace(/\s/g, "").toUpperCase();
+}

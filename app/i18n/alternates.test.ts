@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountParam } from "~/components/donate/donation";
+import { amountParam } from "~/domain/donation";
 import { contactFormText } from "~/content/forms/contact";
 import { dogFormsText } from "~/content/forms/dog";
 import { shownParam } from "~/domain/dogs/paging";

@@ -4,18 +4,20 @@ import { CardGrid } from "~/components/pages/card-grid";
 import { HeroFacts } from "~/components/pages/hero-facts";
 import { PageSection } from "~/components/pages/page-section";
 import { Prose } from "~/components/pages/rich-text";
-import { aboutContent } from "~/content/pages/about";
+import type { AboutContent } from "~/content/types/about";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/about";
 import { buttonVariants } from "~/components/ui/button";
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { text: context.text.about };
+}
+
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
-export default function AboutPage() {
-  const { locale } = useSiteData();
-  const text = aboutContent[locale];
+export default function AboutPage({ loaderData: { text } }: Route.ComponentProps) {
   const hero = usePageText();
   return (
     <>
@@ -31,7 +33,7 @@ export default function AboutPage() {
       <PageSection id="team" heading={text.team.heading} intro={text.team.intro}>
         <Team />
       </PageSection>
-      <MembershipCallout />
+      <MembershipCallout text={text.membership} />
     </>
   );
 }
@@ -67,9 +69,8 @@ function initials(name: string): string {
   return letters.map((part) => part?.charAt(0).toUpperCase() ?? "").join("");
 }
 
-function MembershipCallout() {
+function MembershipCallout({ text }: { text: AboutContent["membership"] }) {
   const { locale } = useSiteData();
-  const text = aboutContent[locale].membership;
   return (
     <section aria-labelledby="mitglied-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
       <div className="flex flex-col items-start gap-5 rounded-2xl bg-brand-900 p-6 text-white sm:p-10 md:flex-row md:items-center md:justify-between">

@@ -11,16 +11,21 @@ import { HeroFacts } from "~/components/pages/hero-facts";
 import { NewTabLink } from "~/components/pages/new-tab-link";
 import { PageSection } from "~/components/pages/page-section";
 import { StepsList } from "~/components/pages/steps-list";
-import { howToJsonLd } from "~/seo/json-ld";
+import { pageFaqEntries } from "~/content/faq";
 import type { AdoptionContent } from "~/content/types/adoption";
 import { adoptionFee } from "~/domain/fees";
 import { pathFor } from "~/i18n/routes";
+import { howToJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
 import { pageTextOf, siteDataOf, useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/adoption";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { text: context.text.adoption };
+  const { faq, ...text } = context.text.adoption;
+  return {
+    text,
+    faq: { heading: faq.heading, intro: faq.intro, entries: pageFaqEntries(context.text.faq, faq.ids) },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -46,7 +51,7 @@ export const action = (args: Route.ActionArgs) => requestFormAction(args, { cont
 export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
-export default function AdoptionPage({ loaderData: { text } }: Route.ComponentProps) {
+export default function AdoptionPage({ loaderData: { text, faq } }: Route.ComponentProps) {
   const { locale } = useSiteData();
   const hero = usePageText();
   return (
@@ -58,8 +63,8 @@ export default function AdoptionPage({ loaderData: { text } }: Route.ComponentPr
         <StepsList steps={text.steps.items} idPrefix={text.steps.idPrefix} stepLabel={text.steps.stepLabel} />
       </PageSection>
       <Transparency text={text.transparency} />
-      <PageSection id="fragen" heading={text.faq.heading} intro={text.faq.intro} narrow>
-        <FaqList entries={text.faq.items} group="adoption-faq" />
+      <PageSection id="fragen" heading={faq.heading} intro={faq.intro} narrow>
+        <FaqList entries={faq.entries} group="adoption-faq" />
       </PageSection>
       <FormSection
         id={formSectionIds.adoption[locale]}

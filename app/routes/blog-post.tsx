@@ -6,31 +6,28 @@ import { ContentImage } from "~/components/blog/content-image";
 import { PostGallery } from "~/components/blog/post-gallery";
 import { PublishedDate } from "~/components/blog/published-date";
 import { ShareLinks } from "~/components/ui/share";
-import { blogUi } from "~/content/blog-ui";
 import { blogPostMeta } from "~/seo/content-meta";
 import { pathFor } from "~/i18n/routes";
 import { siteDataOf, useSiteData } from "~/site-data";
-import { findBlogPost } from "../../server/content/queries";
 import type { Route } from "./+types/blog-post";
 import { buttonVariants } from "~/components/ui/button";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await findBlogPost(context.db, context.locale, params.slug);
+  const post = await context.content.post(context.locale, params.slug);
   if (!post) {
     context.logger.warn("blog post not found", { slug: params.slug, locale: context.locale });
     // The root error boundary shows the not-found page at this URL (DECISIONS.md).
     throw data(null, { status: 404 });
   }
   // `slugs` lets the language switch and the alternates lead to the other language's slug.
-  return { post, slugs: post.slugs };
+  return { post, slugs: post.slugs, text: context.text.blog.post };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
-  loaded ? blogPostMeta(siteDataOf(matches), loaded.post) : [];
+  loaded ? blogPostMeta(siteDataOf(matches), loaded.post, loaded.text) : [];
 
-export default function BlogPostPage({ loaderData: { post } }: Route.ComponentProps) {
+export default function BlogPostPage({ loaderData: { post, text } }: Route.ComponentProps) {
   const { locale, origins } = useSiteData();
-  const text = blogUi[locale];
   const blogPath = pathFor(locale, "blog");
   const url = new URL(pathFor(locale, "blogPost", post.slug), origins[locale]).href;
   return (

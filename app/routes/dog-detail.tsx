@@ -1,4 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import type { Catalog } from "~/content/catalog";
+import type { DogCardText, DogDetailText } from "~/content/types/dogs";
 import { HospiceInfo, WhatsAppRequest } from "~/components/dogs/dog-contact-boxes";
 import { DogBadges } from "~/components/dogs/dog-badges";
 import { DogGallery } from "~/components/dogs/dog-gallery";
@@ -12,34 +14,47 @@ import { findDogBySlug } from "~/domain/dogs";
 import { shownDog } from "~/domain/dogs/texts";
 import { fill } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import { messages } from "~/i18n/messages";
 import { pathFor } from "~/i18n/routes";
 import { dogMeta } from "~/seo/dog-meta";
 import { pageMeta } from "~/seo/meta";
 import { siteDataOf, useSiteData } from "~/site-data";
-import { localDescription } from "../../server/dogs/local-description";
 import type { Route } from "./+types/dog-detail";
+
+/** What the page says when there is no dog to show; its text travels with the error response. */
+type Missing = { text: DogDetailText["notFound"] & { line: string } };
+
+function missing(text: Catalog, status: 404 | 503) {
+  const notFound = text.dogDetail.notFound;
+  const line = status === 503 ? text.dogList.error : notFound.text;
+  return data<Missing>({ text: { ...notFound, line } }, { status });
+}
+
+function missingText(error: unknown): Missing["text"] | undefined {
+  if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 503)) return undefined;
+  return (error.data as Partial<Missing> | null)?.text;
+}
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   const list = context.dogs;
   // The list never loaded: the same page as not found, but say it is temporary.
-  if (!list.available) throw data(null, { status: 503 });
+  if (!list.available) throw missing(context.text, 503);
   const dog = findDogBySlug(list.dogs, params.slug);
-  if (!dog) throw data(null, { status: 404 });
+  if (!dog) throw missing(context.text, 404);
   if (dog.slug !== params.slug) throw redirect(pathFor(context.locale, "dogDetail", dog.slug), 301);
-  const { locale, origins } = context;
+  const { locale } = context;
   // Only this language's texts; links to our own pages lead to them in this language.
-  const descriptionHtml = localDescription(dog, locale, origins);
   return {
-    dog: { ...shownDog(dog, locale), descriptionHtml },
+    dog: { ...shownDog(dog, locale), descriptionHtml: context.dogDescription(dog) },
     requested: requestedDogForm(locale, new URL(request.url).searchParams),
+    text: context.text.dogDetail,
+    cardText: context.text.dogCard,
   };
 }
 
 /** The dog's request forms post here; the dog in the request is always this page's dog. */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const dog = context.dogs.available ? findDogBySlug(context.dogs.dogs, params.slug) : undefined;
-  if (!dog || dog.slug !== params.slug) throw data(null, { status: 404 });
+  if (!dog || dog.slug !== params.slug) throw missing(context.text, 404);
   const forms = dogRequestForms(dog.types);
   return requestFormAction(
     { request, context },
@@ -55,33 +70,35 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, error, matches, location }) => {
   const site = siteDataOf(matches);
   if (loaded) return dogMeta(site, loaded.dog);
-  const t = messages[site.locale];
+  const text = missingText(error);
+  if (!text) return [];
   return pageMeta({
     ...site,
     paths: { [site.locale]: location.pathname },
-    title: `${t.dogNotFound.title} | ${t.siteName}`,
-    description: t.dogNotFound.text,
+    title: `${text.title} | ${site.t.siteName}`,
+    description: text.text,
     noIndex: true,
   });
 };
 
-export default function DogDetailPage({ loaderData: { dog, requested } }: Route.ComponentProps) {
-  const { locale, t } = useSiteData();
+export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
+  const { dog, requested, text, cardText } = loaderData;
+  const { locale } = useSiteData();
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <Link
         to={pathFor(locale, "dogs")}
         className="font-semibold text-brand-800 underline-offset-4 hover:underline"
       >
-        ← {t.dogDetail.back}
+        ← {text.back}
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <DogGallery images={dog.images} name={dog.name} />
+        <DogGallery images={dog.images} name={dog.name} text={text} />
         <div className="flex flex-col gap-5">
-          <DogBadges types={dog.types} />
+          <DogBadges types={dog.types} labels={cardText.types} />
           <h1 className="text-4xl font-bold tracking-tight">{dog.name}</h1>
           {dog.headline ? (
             <p className="text-xl text-stone-700">
@@ -89,24 +106,24 @@ export default function DogDetailPage({ loaderData: { dog, requested } }: Route.
               {dog.headlineLang ? (
                 <>
                   {" "}
-                  <TextIn lang={dog.headlineLang} />
+                  <TextIn lang={dog.headlineLang} text={cardText} />
                 </>
               ) : null}
             </p>
           ) : null}
-          <DogProfile dog={dog} />
-          {dog.types.hospice ? <HospiceInfo dog={dog} /> : null}
-          {dog.types.adoption ? <WhatsAppRequest dog={dog} /> : null}
+          <DogProfile dog={dog} text={text} statusLabels={cardText.status} />
+          {dog.types.hospice ? <HospiceInfo dog={dog} text={text} /> : null}
+          {dog.types.adoption ? <WhatsAppRequest dog={dog} text={text} /> : null}
         </div>
       </div>
       {dog.descriptionHtml ? (
         <section aria-labelledby="dog-about" className="mt-10 max-w-3xl">
           <h2 id="dog-about" className="text-2xl font-bold">
-            {fill(t.dogDetail.about, { name: dog.name })}
+            {fill(text.about, { name: dog.name })}
           </h2>
           {dog.descriptionLang ? (
             <p className="mt-1">
-              <TextIn lang={dog.descriptionLang} />
+              <TextIn lang={dog.descriptionLang} text={cardText} />
             </p>
           ) : null}
           <div
@@ -122,21 +139,21 @@ export default function DogDetailPage({ loaderData: { dog, requested } }: Route.
 }
 
 /** Said after a text shown in another language than the page's: '(texto del perfil en alemán)'. */
-function TextIn({ lang }: { lang: Locale }) {
-  const { t } = useSiteData();
-  return <span className="text-sm whitespace-nowrap text-stone-600">{t.dogList.textIn[lang]}</span>;
+function TextIn({ lang, text }: { lang: Locale; text: DogCardText }) {
+  return <span className="text-sm whitespace-nowrap text-stone-600">{text.textIn[lang]}</span>;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { locale, t } = useSiteData();
-  if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 503)) throw error;
+  const { locale } = useSiteData();
+  const text = missingText(error);
+  if (!text) throw error;
   return (
     <MessagePage
-      heading={t.dogNotFound.heading}
-      lines={[error.status === 503 ? t.dogList.error : t.dogNotFound.text]}
+      heading={text.heading}
+      lines={[text.line]}
       linkTo={pathFor(locale, "dogs")}
-      linkLabel={t.dogNotFound.back}
+      linkLabel={text.back}
     />
   );
 }

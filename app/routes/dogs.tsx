@@ -24,7 +24,6 @@ import {
   nextShownCount,
   parseFilters,
   parseShownCount,
-  resultCountLabel,
   type DogFilters as Filters,
 } from "~/domain/dogs";
 import { toCard } from "~/domain/dogs/card";
@@ -36,7 +35,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has("reset")) throw redirect(url.pathname);
   const { available, dogs, cacheTimestamp } = context.dogs;
-  return { available, cards: dogs.map((dog) => toCard(dog, context.locale)), cacheTimestamp };
+  return {
+    available,
+    cards: dogs.map((dog) => toCard(dog, context.locale)),
+    cacheTimestamp,
+    text: context.text.dogList,
+    cardText: context.text.dogCard,
+  };
 }
 
 /** Search and filters run in the browser on the loaded list; only a new path reloads it. */
@@ -71,7 +76,8 @@ const MemoInfoCards = memo(DogInfoCards);
 const MemoLastUpdate = memo(LastUpdate);
 
 export default function DogsPage({ loaderData }: Route.ComponentProps) {
-  const { locale, t } = useSiteData();
+  const { locale } = useSiteData();
+  const { text, cardText } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const [view, setView] = useState(() => viewFromUrl(searchParams));
   const { filters } = view;
@@ -120,15 +126,15 @@ export default function DogsPage({ loaderData }: Route.ComponentProps) {
   }, [shown]);
 
   const active = hasActiveFilters(filters);
-  const text = usePageText();
+  const hero = usePageText();
   const total = loaderData.cards.length;
-  const totalLabel = useMemo(() => countLabel(total, locale), [total, locale]);
+  const totalLabel = useMemo(() => countLabel(total, locale, text.count), [total, locale, text.count]);
   const count = loaderData.available && active ? matches.length : null;
-  const resultLabel = count === null ? "" : resultCountLabel(count, locale);
+  const resultLabel = count === null ? "" : countLabel(count, locale, text.results);
 
   return (
     <>
-      <PageHero heading={text.heading} intro={text.intro}>
+      <PageHero heading={hero.heading} intro={hero.intro}>
         {loaderData.available ? (
           <p className="mt-6 inline-block rounded-full bg-white/15 px-4 py-1.5 text-lg font-semibold">
             {totalLabel}
@@ -136,19 +142,19 @@ export default function DogsPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
-        <DogFilters filters={filters} onChange={change} />
+        <DogFilters filters={filters} onChange={change} text={text} typeLabels={cardText.types} />
         <p aria-live="polite" className="mt-4 min-h-6 font-semibold text-stone-800">
           {resultLabel}
         </p>
         {!loaderData.available ? (
           <p role="alert" className="mt-6 rounded-xl bg-rose-50 p-6 text-rose-900 ring-1 ring-rose-200">
-            {t.dogList.error}
+            {text.error}
           </p>
         ) : (
           <>
             {shown.length === 0 ? (
               <p className="mt-6 rounded-xl bg-white p-8 text-center text-lg text-stone-700 ring-1 ring-stone-200">
-                {t.dogList.empty}
+                {text.empty}
               </p>
             ) : null}
             <DogGrid
@@ -158,7 +164,7 @@ export default function DogsPage({ loaderData }: Route.ComponentProps) {
               eagerId={eagerId}
               onLinkClick={onLinkClick}
               locale={locale}
-              text={t.dogList}
+              text={cardText}
             />
             {more === null ? null : (
               <ShowMoreDogs
@@ -166,15 +172,16 @@ export default function DogsPage({ loaderData }: Route.ComponentProps) {
                 total={matches.length}
                 to={`${location.pathname}?${dogListSearchParams(filters, more).toString()}`}
                 onClick={() => (focusFrom.current = shown.length)}
+                text={text}
               />
             )}
           </>
         )}
         <div className="mt-8">
-          <MemoLastUpdate timestamp={loaderData.cacheTimestamp} />
+          <MemoLastUpdate timestamp={loaderData.cacheTimestamp} label={text.lastUpdate} />
         </div>
       </section>
-      <MemoInfoCards />
+      <MemoInfoCards text={text} />
     </>
   );
 }

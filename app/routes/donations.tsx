@@ -7,30 +7,31 @@ import {
   PaymentMethods,
 } from "~/components/donate/donations-sections";
 import { TaxNote } from "~/components/donate/donation-section";
-import { taxNoteContent } from "~/content/pages/donation-form";
 import { StaticPage } from "~/components/static-page";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData } from "~/site-data";
 import type { Route } from "./+types/donations";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { text: context.text.donations, taxNote: context.text.donationForm.taxNote };
+}
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
-/** Spec 2, donations page: every value comes from this country's site details and the content module. */
-export default function DonationsPage() {
-  const hasTaxNote = taxNoteContent[useSiteData().locale] !== null;
+/** Spec 2, donations page: every value comes from this country's site details and the catalogue. */
+export default function DonationsPage({ loaderData: { text, taxNote } }: Route.ComponentProps) {
   return (
     <StaticPage>
-      <DonationIntro />
-      <PaymentMethods />
-      {hasTaxNote ? (
+      <DonationIntro text={text} />
+      <PaymentMethods text={text} />
+      {taxNote ? (
         <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-          <TaxNote className="max-w-3xl" />
+          <TaxNote text={taxNote} className="max-w-3xl" />
         </div>
       ) : null}
-      <MicroDonations />
-      <MoreWaysToHelp />
-      <DonationsFaq />
-      <ClosingCallToAction />
+      <MicroDonations text={text} />
+      <MoreWaysToHelp text={text} />
+      <DonationsFaq text={text} />
+      <ClosingCallToAction text={text.cta} />
     </StaticPage>
   );
 }

@@ -1,55 +1,52 @@
 import { Prose } from "~/components/pages/rich-text";
-import { faqPageJsonLd } from "~/seo/json-ld";
 import { StaticPage } from "~/components/static-page";
 import { Accordion } from "~/components/ui/accordion";
-import { faqContent, faqEntries, faqSectionEntries, faqSections, type FaqKey } from "~/content/faq";
-import { otherLocale, type Locale } from "~/i18n/locale";
+import { catalogs } from "~/content/catalogs.server";
+import { faqAnchors, faqPage } from "~/content/faq";
+import { otherLocale } from "~/i18n/locale";
 import { pathFor } from "~/i18n/routes";
+import { faqPageJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
-import { siteDataOf, useSiteData } from "~/site-data";
+import { siteDataOf } from "~/site-data";
 import type { Route } from "./+types/faq";
 
 /**
- * Each anchor of this page (ids and aliases) with the other language's id of the same question,
- * for the language switch: /faq#transport leads to /preguntas-frecuentes#transporte.
+ * The page's sections in the request's language, and its anchors mapped to the other language's
+ * ids for the language switch (/faq#transport leads to /preguntas-frecuentes#transporte).
  */
-function faqAnchors(locale: Locale): Record<string, string> {
-  const here = faqContent[locale].entries;
-  const there = faqContent[otherLocale(locale)].entries;
-  const anchors: Record<string, string> = {};
-  for (const key of Object.keys(here) as FaqKey[]) {
-    anchors[key] = there[key].id;
-    anchors[here[key].id] = there[key].id;
-  }
-  return anchors;
-}
-
 export function loader({ context }: Route.LoaderArgs) {
-  return { anchors: faqAnchors(context.locale) };
+  const there = catalogs[otherLocale(context.locale)].faq;
+  return { sections: faqPage(context.text.faq), anchors: faqAnchors(context.text.faq, there) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { locale, origins } = siteDataOf(args.matches);
+  const sections = args.loaderData?.sections;
+  if (!sections) return staticPageMeta(args);
   const url = new URL(pathFor(locale, "faq"), origins[locale]).href;
-  return [...staticPageMeta(args), faqPageJsonLd(url, faqEntries(locale))];
+  return [
+    ...staticPageMeta(args),
+    faqPageJsonLd(
+      url,
+      sections.flatMap((section) => section.items),
+    ),
+  ];
 };
 
 /** 24 questions in four sections; every item is in the one group 'faq', so one is open at a time. */
-export default function FaqPage() {
-  const { locale } = useSiteData();
-  const content = faqContent[locale];
+export default function FaqPage({ loaderData: { sections } }: Route.ComponentProps) {
   return (
     <StaticPage>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        {faqSections.map((section) => (
+        {sections.map((section) => (
           <section key={section.key} aria-labelledby={`faq-${section.key}`} className="mt-10 first:mt-0">
             <h2 id={`faq-${section.key}`} className="text-2xl font-bold text-stone-900">
-              {content.sections[section.key]}
+              {section.heading}
             </h2>
             <Accordion
               group="faq"
               className="mt-4"
-              items={faqSectionEntries(locale, section.entries).map((entry) => ({
+              items={section.items.map((entry) => ({
                 ...entry,
                 answer: <Prose paragraphs={entry.answer} />,
               }))}

@@ -4,25 +4,23 @@ import { donationFormData } from "~/components/donate/donation-loader.server";
 import { ImageHero, StoryWithFacts, TeamSection } from "~/components/donate/partner-sections";
 import { ImageDialog } from "~/components/ui/image-dialog";
 import { VideoConsent } from "~/components/ui/video-consent";
-import { fincaChaosContent } from "~/content/pages/finca-chaos";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData, usePageText } from "~/site-data";
+import { usePageText, useSiteData } from "~/site-data";
 import type { Route } from "./+types/finca-chaos";
 import { buttonVariants } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const purpose = fincaChaosContent[context.locale].donation.purpose;
-  return { donation: await donationFormData(request, context, purpose) };
+  const text = context.text.fincaChaos;
+  return { text, donation: await donationFormData(request, context, text.donation.purpose) };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 /** Spec 2, the farm near Benicarló: story, facts, site plan, team, three videos, donations. */
-export default function FincaChaosPage({ loaderData }: Route.ComponentProps) {
+export default function FincaChaosPage({ loaderData: { text, donation } }: Route.ComponentProps) {
   const { locale } = useSiteData();
   const page = usePageText();
-  const text = fincaChaosContent[locale];
   return (
     <>
       <ImageHero heading={page.heading} intro={page.intro} picture={text.hero} />
@@ -79,7 +77,7 @@ export default function FincaChaosPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <DonationSection content={text.donation} data={loaderData.donation} />
+      <DonationSection block={text.donation} {...donation} />
     </>
   );
 }

@@ -3,30 +3,27 @@ import { ArticleBody } from "~/components/blog/article-body";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { ContentImage } from "~/components/blog/content-image";
 import { ShareLinks } from "~/components/ui/share";
-import { guidesUi } from "~/content/guides-ui";
 import { guideMeta } from "~/seo/content-meta";
 import { pathFor } from "~/i18n/routes";
 import { siteDataOf, useSiteData } from "~/site-data";
-import { findGuide } from "../../server/content/queries";
 import type { Route } from "./+types/guide";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const guide = await findGuide(context.db, context.locale, params.slug);
+  const guide = await context.content.guide(context.locale, params.slug);
   if (!guide) {
     context.logger.warn("guide not found", { slug: params.slug, locale: context.locale });
     // The root error boundary shows the not-found page at this URL (DECISIONS.md).
     throw data(null, { status: 404 });
   }
   // `slugs` lets the language switch and the alternates lead to the other language's slug.
-  return { guide, slugs: guide.slugs };
+  return { guide, slugs: guide.slugs, text: context.text.guides.guide };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
-  loaded ? guideMeta(siteDataOf(matches), loaded.guide) : [];
+  loaded ? guideMeta(siteDataOf(matches), loaded.guide, loaded.text) : [];
 
-export default function GuidePage({ loaderData: { guide } }: Route.ComponentProps) {
+export default function GuidePage({ loaderData: { guide, text } }: Route.ComponentProps) {
   const { locale, origins } = useSiteData();
-  const text = guidesUi[locale];
   const url = new URL(pathFor(locale, "guide", guide.slug), origins[locale]).href;
   return (
     <article className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">

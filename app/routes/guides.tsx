@@ -1,28 +1,26 @@
 import { ArticleCard } from "~/components/blog/article-card";
 import { PageHero } from "~/components/page-hero";
-import { guidesUi } from "~/content/guides-ui";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
-import { listGuides } from "../../server/content/queries";
 import type { Route } from "./+types/guides";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { guides: await listGuides(context.db, context.locale) };
+  const text = context.text.guides;
+  return { guides: await context.content.guides(context.locale), text: text.list, readMore: text.readMore };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
-export default function GuidesPage({ loaderData: { guides } }: Route.ComponentProps) {
+export default function GuidesPage({ loaderData: { guides, text, readMore } }: Route.ComponentProps) {
   const { locale } = useSiteData();
   const page = usePageText();
-  const text = guidesUi[locale];
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <section aria-labelledby="guides-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 id="guides-heading" className="text-3xl font-bold">
-          {text.listHeading}
+          {text.heading}
         </h2>
         {guides.length === 0 ? (
           <p className="mt-6 rounded-2xl bg-white p-8 text-center text-lg text-stone-700 ring-1 ring-stone-200">
@@ -38,7 +36,7 @@ export default function GuidesPage({ loaderData: { guides } }: Route.ComponentPr
                   excerpt={guide.excerpt}
                   category={guide.category}
                   image={guide.image}
-                  readMore={text.readMore}
+                  readMore={readMore}
                   eager={index < 3}
                 />
               </li>

@@ -5,13 +5,15 @@ import { homeCandidates, pickRandom } from "~/domain/dogs";
 import { toCard } from "~/domain/dogs/card";
 import { shelterJsonLd } from "~/seo/shelter-json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
-import { featuredGuides } from "../../server/content/queries";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { dogs } = context.dogs;
   return {
-    guides: await featuredGuides(context.db, context.locale),
+    text: context.text.home,
+    dogCard: context.text.dogCard,
+    readMore: context.text.guides.readMore,
+    guides: await context.content.featuredGuides(context.locale),
     featured: pickRandom(homeCandidates(dogs), 3, Math.random).map((dog) => toCard(dog, context.locale)),
     structuredDogs: dogs.slice(0, 20).map((dog) => ({ name: dog.name, slug: dog.slug })),
   };
@@ -23,13 +25,14 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { text } = loaderData;
   return (
     <>
-      <HomeHero />
-      <HomeDogs dogs={loaderData.featured} />
-      <WhyUs />
-      <HowToHelp />
-      <FeaturedGuides guides={loaderData.guides} />
+      <HomeHero text={text} />
+      <HomeDogs dogs={loaderData.featured} text={text} cardText={loaderData.dogCard} />
+      <WhyUs text={text} />
+      <HowToHelp text={text} />
+      <FeaturedGuides guides={loaderData.guides} text={text} readMore={loaderData.readMore} />
     </>
   );
 }

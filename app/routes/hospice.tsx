@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { DonationSection } from "~/components/donate/donation-section";
 import { donationFormData } from "~/components/donate/donation-loader.server";
-import { donationAnchor } from "~/components/donate/donation-form";
 import { HospiceDogs } from "~/components/dogs/hospice-dogs";
 import { PageHero } from "~/components/page-hero";
-import { hospiceContent } from "~/content/pages/hospice";
 import { toCard } from "~/domain/dogs/card";
 import { pathFor } from "~/i18n/routes";
 import { serviceJsonLd } from "~/seo/json-ld";
@@ -13,8 +11,6 @@ import { siteDataOf, useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/hospice";
 import { buttonVariants } from "~/components/ui/button";
 
-const dogsAnchor = { de: "hospizhunde", es: "perros-del-hospicio" } as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { available, dogs } = context.dogs;
   // Spec 2: a failed load is logged, and the page shows its empty state.
@@ -22,19 +18,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.logger.error("hospice dogs unavailable: no dog list loaded yet", {
       path: new URL(request.url).pathname,
     });
-  const purpose = hospiceContent[context.locale].donation.purpose;
+  const text = context.text.hospice;
   return {
+    text,
     dogs: dogs.filter((dog) => dog.types.hospice).map((dog) => toCard(dog, context.locale)),
-    donation: await donationFormData(request, context, purpose),
+    donation: await donationFormData(request, context, text.donation.purpose),
+    dogCard: context.text.dogCard,
   };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { locale, origins, site } = siteDataOf(args.matches);
+  const text = args.loaderData?.text;
+  if (!text) return staticPageMeta(args);
   return [
     ...staticPageMeta(args),
     serviceJsonLd({
-      text: hospiceContent[locale].service,
+      text: text.service,
       url: new URL(pathFor(locale, "hospice"), origins[locale]).href,
       locale,
       site,
@@ -43,22 +43,22 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function HospicePage({ loaderData }: Route.ComponentProps) {
+export default function HospicePage({ loaderData: { text, dogs, donation, dogCard } }: Route.ComponentProps) {
   const { locale } = useSiteData();
   const page = usePageText();
-  const text = hospiceContent[locale];
+  const donationAnchor = `#${donation.form.anchor}`;
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a
-            href={`#${donationAnchor[locale]}`}
+            href={donationAnchor}
             className={buttonVariants({ variant: "accent", size: "lg", className: "text-center" })}
           >
             {text.heroDonate}
           </a>
           <a
-            href={`#${dogsAnchor[locale]}`}
+            href={`#${text.dogs.anchor}`}
             className={buttonVariants({ variant: "onDark", size: "lg", className: "text-center" })}
           >
             {text.heroDogs}
@@ -141,7 +141,7 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
                 <h3 className="text-xl font-bold">{item.title}</h3>
                 <p className="mt-2 flex-1 text-brand-50">{item.text}</p>
                 {item.to === "form" ? (
-                  <a href={`#${donationAnchor[locale]}`} className={linkStyle}>
+                  <a href={donationAnchor} className={linkStyle}>
                     {item.link}
                   </a>
                 ) : (
@@ -155,16 +155,16 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <HospiceDogs dogs={loaderData.dogs} id={dogsAnchor[locale]} />
+      <HospiceDogs dogs={dogs} id={text.dogs.anchor} text={text.dogs} cardText={dogCard} />
 
       <figure className="mx-auto max-w-4xl px-4 pt-16 text-center sm:px-6">
         <blockquote className="text-2xl leading-snug font-semibold text-balance text-brand-950 sm:text-3xl">
-          <p>{locale === "de" ? `„${text.quote.text}“` : `«${text.quote.text}»`}</p>
+          <p>{`${text.quote.open}${text.quote.text}${text.quote.close}`}</p>
         </blockquote>
         <figcaption className="mt-4 text-lg text-stone-700">– {text.quote.author}</figcaption>
       </figure>
 
-      <DonationSection content={text.donation} data={loaderData.donation} />
+      <DonationSection block={text.donation} {...donation} />
     </>
   );
 }

@@ -1,19 +1,22 @@
 import { PageHero } from "~/components/page-hero";
 import { LegalDocument } from "~/components/pages/legal-document";
-import { imprintContent } from "~/content/pages/imprint";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData, usePageText } from "~/site-data";
+import { usePageText } from "~/site-data";
 import type { Route } from "./+types/imprint";
+
+/** The imprint of this country's entity, built on the server from its site details. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { document: context.text.imprint(context.site[context.locale]) };
+}
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
-export default function ImprintPage() {
-  const { locale, site } = useSiteData();
+export default function ImprintPage({ loaderData }: Route.ComponentProps) {
   const hero = usePageText();
   return (
     <>
       <PageHero heading={hero.heading} intro={hero.intro} />
-      <LegalDocument document={imprintContent[locale](site)} />
+      <LegalDocument document={loaderData.document} />
     </>
   );
 }

@@ -1,24 +1,22 @@
 import { DonationSection } from "~/components/donate/donation-section";
 import { donationFormData } from "~/components/donate/donation-loader.server";
 import { ImageHero, StoryWithFacts, TeamSection } from "~/components/donate/partner-sections";
-import { residenciaMonikaContent } from "~/content/pages/residencia-monika";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData, usePageText } from "~/site-data";
+import { usePageText, useSiteData } from "~/site-data";
 import type { Route } from "./+types/residencia-monika";
 import { buttonVariants } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const purpose = residenciaMonikaContent[context.locale].donation.purpose;
-  return { donation: await donationFormData(request, context, purpose) };
+  const text = context.text.residenciaMonika;
+  return { text, donation: await donationFormData(request, context, text.donation.purpose) };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 /** Spec 2, the shelter near Amposta: story, facts, team, four impressions, donations. */
-export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProps) {
-  const { locale, site } = useSiteData();
+export default function ResidenciaMonikaPage({ loaderData: { text, donation } }: Route.ComponentProps) {
+  const { site } = useSiteData();
   const page = usePageText();
-  const text = residenciaMonikaContent[locale];
   return (
     <>
       <ImageHero heading={page.heading} intro={page.intro} picture={text.hero} />
@@ -70,7 +68,7 @@ export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProp
         </div>
       </section>
 
-      <DonationSection content={text.donation} data={loaderData.donation} />
+      <DonationSection block={text.donation} {...donation} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { blogUi } from "~/content/blog-ui";
-import { guidesUi } from "~/content/guides-ui";
-import { messages } from "~/i18n/messages";
+import type { BlogText } from "~/content/types/blog";
+import type { GuidesText } from "~/content/types/guides";
 import { pathFor } from "~/i18n/routes";
 import { pageMeta } from "./meta";
 import type { SiteData } from "~/site-data";
@@ -14,10 +13,9 @@ function absolute(site: SiteData, path: string): string {
   return new URL(path, site.origins[site.locale]).href;
 }
 
-export function blogPostMeta(site: SiteData, post: BlogPostView): MetaDescriptor[] {
+export function blogPostMeta(site: SiteData, post: BlogPostView, text: BlogText["post"]): MetaDescriptor[] {
   const { locale } = site;
-  const text = blogUi[locale];
-  const siteName = messages[locale].siteName;
+  const siteName = site.t.siteName;
   const paths = {
     de: pathFor("de", "blogPost", post.slugs.de),
     es: pathFor("es", "blogPost", post.slugs.es),
@@ -63,10 +61,9 @@ export function blogPostMeta(site: SiteData, post: BlogPostView): MetaDescriptor
   ];
 }
 
-export function guideMeta(site: SiteData, guide: GuideView): MetaDescriptor[] {
+export function guideMeta(site: SiteData, guide: GuideView, text: GuidesText["guide"]): MetaDescriptor[] {
   const { locale } = site;
-  const text = guidesUi[locale];
-  const siteName = messages[locale].siteName;
+  const siteName = site.t.siteName;
   const paths = { de: pathFor("de", "guide", guide.slugs.de), es: pathFor("es", "guide", guide.slugs.es) };
   const url = absolute(site, paths[locale]);
   const image = guide.image ? absolute(site, guide.image.src) : null;

@@ -1,21 +1,19 @@
 import type { MetaDescriptor } from "react-router";
 import type { Dog } from "~/domain/dogs/types";
 import { plainText, truncate } from "~/domain/text";
-import { messages } from "~/i18n/messages";
 import { pathFor } from "~/i18n/routes";
 import type { SiteData } from "~/site-data";
 import { pageMeta } from "./meta";
 
 /** Spec 1 section 2.7: title, description cut to 150, de/es alternates, the dog's photo, JSON-LD Product. */
 export function dogMeta(site: SiteData, dog: Dog): MetaDescriptor[] {
-  const t = messages[site.locale];
   const text = plainText(dog.descriptionHtml) || dog.headline || dog.name;
   const paths = { de: pathFor("de", "dogDetail", dog.slug), es: pathFor("es", "dogDetail", dog.slug) };
   const url = new URL(paths[site.locale], site.origins[site.locale]).href;
   const image = dog.images[0]?.large;
   const title = dog.headline
-    ? `${dog.name} – ${dog.headline} | ${t.siteName}`
-    : `${dog.name} | ${t.siteName}`;
+    ? `${dog.name} – ${dog.headline} | ${site.t.siteName}`
+    : `${dog.name} | ${site.t.siteName}`;
   const product = {
     "@context": "https://schema.org",
     "@type": "Product",

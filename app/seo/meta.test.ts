@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { demoSiteConfig } from "~/content/site-config";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { pageMeta, type PageMetaInput } from "./meta";
 
 const origins = { de: "https://www.hunde.example", es: "https://perros.example:8443" };
@@ -11,6 +11,7 @@ function input(overrides: Partial<PageMetaInput> = {}): PageMetaInput {
     locale: "de",
     origins,
     site: demoSiteConfig.de,
+    t: catalogs.de.shell,
     paths: { de: "/pflegestelle", es: "/casa-de-acogida" },
     title: "Pflegestelle werden",
     description: "Gib einem Hund ein Zuhause auf Zeit.",
@@ -95,8 +96,8 @@ describe("pageMeta", () => {
   });
 
   it("has the sharing tags with a 1200x630 default image as an absolute URL", () => {
-    const tags = pageMeta(input({ locale: "es", site: demoSiteConfig.es }));
-    expect(content(tags, "property", "og:site_name")).toEqual([messages.es.siteName]);
+    const tags = pageMeta(input({ locale: "es", site: demoSiteConfig.es, t: catalogs.es.shell }));
+    expect(content(tags, "property", "og:site_name")).toEqual([catalogs.es.shell.siteName]);
     expect(content(tags, "property", "og:type")).toEqual(["website"]);
     expect(content(tags, "property", "og:locale")).toEqual(["es_ES"]);
     expect(content(tags, "property", "og:image")).toEqual(["https://perros.example:8443/share/og-es.png"]);

@@ -2,12 +2,14 @@ import type { MetaDescriptor } from "react-router";
 import type { CountrySite } from "~/content/site-config";
 import type { PagePaths } from "~/i18n/alternates";
 import { ogLocale, type Locale } from "~/i18n/locale";
-import { messages } from "~/i18n/messages";
+import type { ShellText } from "~/content/de/shell";
 
 export type PageMetaInput = {
   locale: Locale;
   origins: Record<Locale, string>;
   site: CountrySite;
+  /** The shell texts (root loader data, `SiteData.t`): the site's name. */
+  t: Pick<ShellText, "siteName">;
   paths: PagePaths;
   title: string;
   description: string;
@@ -35,7 +37,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "geo.region", content: site.geo.region },
     { name: "geo.placename", content: site.geo.placeName },
     { tagName: "link", rel: "sitemap", type: "application/xml", href: absolute("/sitemap.xml") },
-    { property: "og:site_name", content: messages[locale].siteName },
+    { property: "og:site_name", content: input.t.siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: input.type ?? "website" },

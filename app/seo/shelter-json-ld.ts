@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { messages } from "~/i18n/messages";
 import { pathFor } from "~/i18n/routes";
 import { siteDataOf } from "~/site-data";
 
@@ -7,7 +6,7 @@ type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
 /** Home page structured data: AnimalShelter (address and contact per language) and WebSite. */
 export function shelterJsonLd(matches: Matches, dogs: { name: string; slug: string }[]): MetaDescriptor[] {
-  const { locale, origins, site } = siteDataOf(matches);
+  const { locale, origins, site, t } = siteDataOf(matches);
   const origin = origins[locale];
   const shelter = {
     "@context": "https://schema.org",
@@ -39,7 +38,7 @@ export function shelterJsonLd(matches: Matches, dogs: { name: string; slug: stri
   const website = {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    name: messages[locale].siteName,
+    name: t.siteName,
     url: `${origin}/`,
     inLanguage: locale,
   };

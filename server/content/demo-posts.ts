@@ -4,7 +4,7 @@ import type { blogPosts } from "../db/schema";
  * The demo blog posts seeded on first start (server/content/seed.ts). Written for this project in
  * German and Spanish; the numbers are the ones of the specs (since 2013, 2,900+ dogs, 150+ rescues
  * in 2024, transport 1-1.5 days, 2-4 weeks from match to arrival, the eight hand-over points).
- * Images are bucket paths in blog-images, drawn by scripts/make-content-images.js.
+ * Images are bucket paths in blog-images, rendered from assets/images/blog/ by scripts/render-images.js.
  */
 export const demoBlogPosts = [
   {

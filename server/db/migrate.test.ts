@@ -8,7 +8,7 @@ import {
   disposeTemplates,
   freshDatabase,
   projectRoot,
-} from "./test-database";
+} from "../../tests/support/db/database";
 
 afterAll(disposeTemplates);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeDog } from "~/domain/dogs/test-fixtures";
+import { makeDog } from "../../tests/support/dogs/fixtures";
 import { localDescription } from "./local-description";
 
 const origins = { de: "https://tierhilfe.example", es: "https://es.tierhilfe.example" };

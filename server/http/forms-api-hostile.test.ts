@@ -3,9 +3,9 @@
 import { afterAll, expect, test } from "vitest";
 import { formFields, isFormType } from "~/domain/forms/form-types";
 import { mailOutbox, submissions } from "../db/schema";
-import { disposeTemplates } from "../db/test-database";
-import { exampleRequests } from "../submissions/test-requests";
-import { formsSite } from "./test-forms-site";
+import { disposeTemplates } from "../../tests/support/db/database";
+import { exampleRequests } from "../../tests/support/submissions/requests";
+import { formsSite } from "../../tests/support/http/forms-site";
 
 afterAll(disposeTemplates);
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import type { Database } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
-import { disposeTemplates } from "../db/test-database";
-import { exampleRequests } from "../submissions/test-requests";
-import { formsSite, type Site } from "./test-forms-site";
+import { disposeTemplates } from "../../tests/support/db/database";
+import { exampleRequests } from "../../tests/support/submissions/requests";
+import { formsSite, type Site } from "../../tests/support/http/forms-site";
 
 afterAll(disposeTemplates);
 

@@ -6,7 +6,7 @@ import { escapeHtml } from "~/domain/text";
 import { renderRequestMail } from "./mail-render";
 import { mailTextDe } from "./mail-text-de";
 import { mailTextEs } from "./mail-text-es";
-import { exampleRequests, exampleToday } from "./test-requests";
+import { exampleRequests, exampleToday } from "../../tests/support/submissions/requests";
 import type { FormType } from "~/domain/forms/form-types";
 
 const meta = {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
 import { folderMailSender, smtpMailSender } from "./mail-sender";
 import type { OutboxMail } from "./outbox";
-import { parseMail } from "./test-mime";
-import { refusedPort } from "./test-smtp";
+import { parseMail } from "../../tests/support/submissions/mime";
+import { refusedPort } from "../../tests/support/submissions/smtp";
 
 const mail: OutboxMail = {
   id: "5f0c3a52-7d7e-4c53-9a53-0f8f2b1e9c11",

@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, onTestFinished, test } from "vitest";
 import { openDatabase } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import { disposeTemplates, freshDatabase, postgresUnavailableReason } from "../db/test-database";
+import { disposeTemplates, freshDatabase, postgresUnavailableReason } from "../../tests/support/db/database";
 import { smtpMailSender } from "./mail-sender";
 import { createMailWorker } from "./mail-worker";
 import { submitRequest } from "./submit-request";
-import { parseMail } from "./test-mime";
-import { startSmtpSink } from "./test-smtp";
-import { exampleRequests } from "./test-requests";
-import { pause, recordingLogger, until } from "./test-helpers";
+import { parseMail } from "../../tests/support/submissions/mime";
+import { startSmtpSink } from "../../tests/support/submissions/smtp";
+import { exampleRequests } from "../../tests/support/submissions/requests";
+import { pause, recordingLogger, until } from "../../tests/support/submissions/helpers";
 
 afterAll(disposeTemplates);
 

@@ -4,17 +4,17 @@ import { formFields, formTypes, type FormType } from "~/domain/forms/form-types"
 import { locales, type Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import { disposeTemplates, freshDatabase } from "../db/test-database";
+import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { smtpMailSender } from "./mail-sender";
 import { mailTextDe } from "./mail-text-de";
 import { mailTextEs } from "./mail-text-es";
 import { createMailWorker, type MailWorkerOptions } from "./mail-worker";
 import { claimNextMail } from "./outbox";
 import { submitRequest } from "./submit-request";
-import { parseMail } from "./test-mime";
-import { refusedPort, startSmtpSink, type SmtpSink } from "./test-smtp";
-import { exampleRequests, exampleToday } from "./test-requests";
-import { pause, recordingLogger, until } from "./test-helpers";
+import { parseMail } from "../../tests/support/submissions/mime";
+import { refusedPort, startSmtpSink, type SmtpSink } from "../../tests/support/submissions/smtp";
+import { exampleRequests, exampleToday } from "../../tests/support/submissions/requests";
+import { pause, recordingLogger, until } from "../../tests/support/submissions/helpers";
 
 afterAll(disposeTemplates);
 

@@ -1,10 +1,10 @@
 import { afterAll, expect, onTestFinished, test } from "vitest";
 import { submissions } from "../db/schema";
-import { disposeTemplates, freshDatabase } from "../db/test-database";
+import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { isSameOriginPost, pagePostLimit, pageSubmissions, readPagePost } from "./page-posts";
 import { createSubmissionService } from "./service";
-import { recordingLogger } from "./test-helpers";
-import { exampleRequests } from "./test-requests";
+import { recordingLogger } from "../../tests/support/submissions/helpers";
+import { exampleRequests } from "../../tests/support/submissions/requests";
 
 afterAll(disposeTemplates);
 

@@ -1,6 +1,6 @@
 import { afterAll, expect, onTestFinished, test } from "vitest";
 import { mailOutbox, submissions } from "../db/schema";
-import { disposeTemplates, freshDatabase } from "../db/test-database";
+import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { deleteExpiredRequests } from "./store";
 
 afterAll(disposeTemplates);

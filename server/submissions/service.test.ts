@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, expect, onTestFinished, test } from "vitest";
 import { submissions } from "../db/schema";
-import { disposeTemplates, freshDatabase } from "../db/test-database";
+import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { createLogger } from "../log";
 import { hashClientIp } from "./client-ip";
 import { createSubmissionService } from "./service";
 import { forgetClientIpHashes } from "./store";
-import { exampleRequests } from "./test-requests";
+import { exampleRequests } from "../../tests/support/submissions/requests";
 
 afterAll(disposeTemplates);
 

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, onTestFinished, test } from "vitest";
 import { parseConfig } from "../config";
-import { disposeTemplates, freshDatabase } from "../db/test-database";
+import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { startSubmissions } from "./start";
-import { exampleRequests } from "./test-requests";
-import { recordingLogger, until } from "./test-helpers";
+import { exampleRequests } from "../../tests/support/submissions/requests";
+import { recordingLogger, until } from "../../tests/support/submissions/helpers";
 
 afterAll(disposeTemplates);
 

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, onTestFinished, test } from "vitest";
 import type { Db } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
-import { databaseKinds, disposeTemplates, freshDatabase } from "../db/test-database";
+import { databaseKinds, disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { submitRequest } from "./submit-request";
-import { exampleRequests, exampleToday } from "./test-requests";
+import { exampleRequests, exampleToday } from "../../tests/support/submissions/requests";
 
 afterAll(disposeTemplates);
 

@@ -6,7 +6,7 @@ import { formTypes } from "~/domain/forms/form-types";
 import { validateRequest } from "~/domain/forms/validate";
 import { validationMessages } from "~/domain/forms/validation-messages";
 import { locales } from "~/i18n/locale";
-import { exampleRequests, exampleToday } from "./test-requests";
+import { exampleRequests, exampleToday } from "../../tests/support/submissions/requests";
 
 const hostile = {
   "a lone high surrogate": "\ud800",

@@ -1,33 +1,12 @@
 // One headless Debian Chromium per test file; every page gets its own context (fresh storage).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { launchChromium } from "../support/chromium.js";
 
 export const phone = { width: 360, height: 740 };
 export const wide = { width: 1280, height: 800 };
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
 
 export type OpenOptions = BrowserContextOptions & {
   /** Runs in the page before any of its own scripts (for example to listen for events). */
@@ -52,7 +31,7 @@ export function useBrowser({ concurrent = false, shared = {} as OpenOptions } = 
   let sharedContext: Promise<BrowserContext> | undefined;
   const toClose: { close(): Promise<void> }[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterEach(async () => {
     if (!concurrent) await Promise.all(toClose.splice(0).map((item) => item.close()));

@@ -3,12 +3,10 @@
 // not-found answers, pictures from the storage buckets, the sitemap, and axe on every page.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { blogUi } from "~/content/blog-ui";
-import { guidesUi } from "~/content/guides-ui";
 import { consentStorageKey, createConsent } from "~/domain/consent";
 import { formatLongDate } from "~/domain/content/dates";
 import { shareTargets } from "~/domain/content/share";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { demoGuides } from "../../server/content/demo-guides";
 import { demoBlogPosts } from "../../server/content/demo-posts";
 import {
@@ -59,14 +57,14 @@ async function stubSharers(page: Page) {
 }
 
 describe.each(sites)("blog on the %s site", (site) => {
-  const text = blogUi[site];
+  const text = { ...catalogs[site].blog.list, ...catalogs[site].blog.post };
   const newestFirst = [...demoBlogPosts].sort(
     (a, b) => b.publishedDate.getTime() - a.publishedDate.getTime(),
   );
 
   test("the list shows every post newest first with category, long date, excerpt and a link", async () => {
     const page = await open(urlFor(site, "/blog"));
-    expect((await page.locator("h1").innerText()).trim()).toBe(messages[site].pages.blog.heading);
+    expect((await page.locator("h1").innerText()).trim()).toBe(catalogs[site].pages.blog.heading);
     const cards = page.locator("main article");
     expect(await cards.count()).toBe(demoBlogPosts.length);
     const titles = await cards.locator("h3").allInnerTexts();
@@ -176,7 +174,7 @@ describe.each(sites)("blog on the %s site", (site) => {
     const page = await open(urlFor(site, postPath(site, slug)), { javaScriptEnabled: false });
     const title = titleOf(galleryPost, site);
     const url = urlFor(site, postPath(site, slug));
-    expect(await page.title()).toBe(`${title} | Blog ${messages[site].siteName}`);
+    expect(await page.title()).toBe(`${title} | Blog ${catalogs[site].shell.siteName}`);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(
       site === "de" ? galleryPost.excerptDe : galleryPost.excerptEs,
     );
@@ -221,18 +219,19 @@ describe.each(sites)("blog on the %s site", (site) => {
     const response = await page.goto(urlFor(site, "/blog/diesen-beitrag-gibt-es-nicht"));
     expect(response?.status()).toBe(404);
     expect(page.url()).toBe(urlFor(site, "/blog/diesen-beitrag-gibt-es-nicht"));
-    expect((await page.locator("main h1").innerText()).trim()).toBe(messages[site].notFound.heading);
+    expect((await page.locator("main h1").innerText()).trim()).toBe(catalogs[site].shell.notFound.heading);
   });
 });
 
 describe.each(sites)("guides on the %s site", (site) => {
-  const text = guidesUi[site];
+  const { readMore, guide, list } = catalogs[site].guides;
+  const text = { ...list, ...guide, readMore };
   const guidesPath = site === "de" ? "/ratgeber" : "/guia";
 
   test("the list shows hero, heading and every guide in display order with badge, excerpt and read-more link", async () => {
     const page = await open(urlFor(site, guidesPath));
-    expect((await page.locator("h1").innerText()).trim()).toBe(messages[site].pages.guides.heading);
-    expect((await page.locator("main h2").first().innerText()).trim()).toBe(text.listHeading);
+    expect((await page.locator("h1").innerText()).trim()).toBe(catalogs[site].pages.guides.heading);
+    expect((await page.locator("main h2").first().innerText()).trim()).toBe(text.heading);
     const cards = page.locator("main article");
     const ordered = [...demoGuides].sort((a, b) => a.displayOrder - b.displayOrder);
     expect((await cards.locator("h3").allInnerTexts()).map((title) => title.trim())).toEqual(
@@ -324,7 +323,7 @@ describe.each(sites)("guides on the %s site", (site) => {
     const page = await open("", { noGoto: true });
     const response = await page.goto(urlFor(site, `${guidesPath}/gibt-es-nicht`));
     expect(response?.status()).toBe(404);
-    expect((await page.locator("main h1").innerText()).trim()).toBe(messages[site].notFound.heading);
+    expect((await page.locator("main h1").innerText()).trim()).toBe(catalogs[site].shell.notFound.heading);
   });
 });
 

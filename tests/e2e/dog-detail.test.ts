@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { demoSiteConfig } from "~/content/site-config";
 import type { Dog } from "~/domain/dogs/types";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { axe, describeViolations, hydrated, useBrowser } from "./browser";
 import { get, header, urlFor, type Site } from "./http";
 
@@ -54,17 +54,17 @@ const dogUrl = (site: Site, slug: string) => urlFor(site, `${prefix[site]}${slug
 const pathOf = (url: string) => new URL(url).pathname;
 
 const gallery = (page: Page, name: string, site: Site) =>
-  page.getByRole("region", { name: messages[site].dogDetail.gallery.replace("{name}", name) });
+  page.getByRole("region", { name: catalogs[site].dogDetail.gallery.replace("{name}", name) });
 const largeImage = (page: Page, name: string, site: Site) =>
   gallery(page, name, site).locator(":scope > img");
 const thumbnails = (page: Page, name: string, site: Site) => gallery(page, name, site).locator("li a");
 const profile = (page: Page, site: Site) =>
-  page.getByRole("region", { name: messages[site].dogDetail.profile });
+  page.getByRole("region", { name: catalogs[site].dogDetail.profile });
 const badges = (page: Page) =>
   page.locator("h1").locator("xpath=preceding-sibling::ul[1]/li").allInnerTexts();
 
 describe.each(sites)("dog detail on the %s site", (site) => {
-  const t = messages[site];
+  const t = catalogs[site];
 
   test("name, headline, badges, profile with location and status, sanitised description", async () => {
     const björn = dog(site, "Björn");
@@ -72,9 +72,9 @@ describe.each(sites)("dog detail on the %s site", (site) => {
     expect(await page.locator("h1").innerText()).toBe("Björn");
     // Björn has no Spanish texts: the Spanish site shows the German headline, marked as German.
     expect(await page.locator("h1 + p").innerText()).toBe(
-      site === "es" ? `${björn.headline} ${t.dogList.textIn.de}` : björn.headline,
+      site === "es" ? `${björn.headline} ${t.dogCard.textIn.de}` : björn.headline,
     );
-    expect(await badges(page)).toEqual([t.dogList.types.adoption]);
+    expect(await badges(page)).toEqual([t.dogCard.types.adoption]);
     const box = profile(page, site);
     expect(await box.locator("dt").allInnerTexts()).toEqual([t.dogDetail.location, t.dogDetail.status]);
     expect(await box.locator("dd").allInnerTexts()).toEqual([
@@ -89,7 +89,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
     );
 
     const jäger = await open(dogUrl(site, dog(site, "Jäger").slug));
-    expect(await badges(jäger)).toEqual([t.dogList.types.adoption, t.dogList.types.sponsorship]);
+    expect(await badges(jäger)).toEqual([t.dogCard.types.adoption, t.dogCard.types.sponsorship]);
     expect(await profile(jäger, site).locator("dd").nth(1).innerText()).toBe(words[site].status.reserved);
     expect(await jäger.locator(".dog-description table td").first().innerText()).toBe("Impfungen");
   });
@@ -117,7 +117,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
         : "ist ein etwa vier Jahre alter Terrier",
     );
     expect(await page.locator('main [lang="de"]').count()).toBe(0);
-    expect(await page.locator("main").innerText()).not.toContain(t.dogList.textIn.de);
+    expect(await page.locator("main").innerText()).not.toContain(t.dogCard.textIn.de);
 
     const greta = dog(site, "Greta");
     expect([greta.headlineEs, greta.descriptionHtmlEs]).toEqual([null, null]);
@@ -125,13 +125,13 @@ describe.each(sites)("dog detail on the %s site", (site) => {
     const marked = await german.locator('main [lang="de"]').allInnerTexts();
     const main = await german.locator("main").innerText();
     if (site === "es") {
-      expect(t.dogList.textIn.de).toBe("(texto del perfil en alemán)");
+      expect(t.dogCard.textIn.de).toBe("(texto del perfil en alemán)");
       expect(marked).toHaveLength(2);
       expect(marked[0]).toBe(greta.headline);
       expect(marked[1]).toContain("Greta ist eine vierjährige Galga");
       expect(await german.locator('.dog-description[lang="de"]').count()).toBe(1);
       // Said once by the headline, once by the description.
-      expect(main.split(t.dogList.textIn.de)).toHaveLength(3);
+      expect(main.split(t.dogCard.textIn.de)).toHaveLength(3);
     } else {
       expect(marked).toEqual([]);
       expect(main).not.toContain("(Profiltext");
@@ -160,7 +160,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
     await hydrated(page);
     await page.locator(".dog-description a").click();
     await page.waitForURL(urlFor(site, site === "es" ? "/casa-de-acogida" : "/pflegestelle"));
-    expect(await page.locator("h1").innerText()).not.toBe(t.notFound.heading);
+    expect(await page.locator("h1").innerText()).not.toBe(t.shell.notFound.heading);
   });
 
   test("hospice box: no pronoun the data cannot back, for female dogs too", async () => {
@@ -284,7 +284,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
     const kiki = await open(dogUrl(site, dog(site, "Kiki").slug));
     const none = largeImage(kiki, "Kiki", site);
     expect(await none.getAttribute("src")).toBe("/images/dog-placeholder-1000.jpg");
-    expect(await none.getAttribute("alt")).toBe(t.dogList.placeholderAlt.replace("{name}", "Kiki"));
+    expect(await none.getAttribute("alt")).toBe(t.dogDetail.placeholderAlt.replace("{name}", "Kiki"));
     expect(await thumbnails(kiki, "Kiki", site).count()).toBe(0);
 
     const björn = dog(site, "Björn");
@@ -302,7 +302,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
   test("a hospice dog: the hospice box links to the hospice page; no request section, no messaging link", async () => {
     const page = await open(dogUrl(site, dog(site, "Opa Willi").slug));
     expect(await page.locator("h1").innerText()).toBe("Willi");
-    expect(await badges(page)).toEqual([t.dogList.types.hospice]);
+    expect(await badges(page)).toEqual([t.dogCard.types.hospice]);
     const box = page.getByRole("complementary").filter({ hasText: t.dogDetail.hospiceHeading });
     expect(await box.count()).toBe(1);
     expect(await box.getByRole("link").getAttribute("href")).toBe(words[site].pages.hospice);
@@ -439,14 +439,14 @@ describe.each(sites)("dog detail on the %s site", (site) => {
         expect(response.status, slug).toBe(404);
         expect(response.body).toContain(words[site].notFound[1]);
       }
-      expect([t.dogNotFound.heading, t.dogNotFound.text]).toEqual(words[site].notFound);
+      expect([t.dogDetail.notFound.heading, t.dogDetail.notFound.text]).toEqual(words[site].notFound);
       const page = await open("", { noGoto: true, javaScriptEnabled });
       const response = await page.goto(dogUrl(site, "gibt-es-nicht-99999999"));
       if (javaScriptEnabled) await hydrated(page);
       expect(response?.status()).toBe(404);
       expect(await page.locator("h1").innerText()).toBe(words[site].notFound[0]);
       expect(await page.locator("main").innerText()).toContain(words[site].notFound[1]);
-      const back = page.locator("main").getByRole("link", { name: t.dogNotFound.back });
+      const back = page.locator("main").getByRole("link", { name: t.dogDetail.notFound.back });
       expect(await back.getAttribute("href")).toBe(listPath[site]);
       expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
       if (javaScriptEnabled) {

@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Dog } from "~/domain/dogs/types";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { axe, describeViolations, hydrated, phone, useBrowser } from "./browser";
 import { get, urlFor, type Site } from "./http";
 
@@ -65,14 +65,15 @@ const visibleCards = "main li:not([hidden]) > article";
 const cardNames = (page: Page) => page.locator(`${visibleCards} h2`).allInnerTexts();
 const resultText = (page: Page) => page.locator('main p[aria-live="polite"]').innerText();
 const search = (page: Page, site: Site) =>
-  page.getByRole("searchbox", { name: messages[site].dogList.searchLabel });
+  page.getByRole("searchbox", { name: catalogs[site].dogList.searchLabel });
 const filterButton = (page: Page, label: string) => page.getByRole("button", { name: label, exact: true });
 const pressed = (page: Page, label: string) => filterButton(page, label).getAttribute("aria-pressed");
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe.each(sites)("dog list on the %s site", (site) => {
-  const t = messages[site].dogList;
+  /** The list's texts and its cards'. */
+  const t = { ...catalogs[site].dogList, ...catalogs[site].dogCard };
   const listUrl = urlFor(site, listPath[site]);
 
   test("the hero counts every dog: 'N Schützlinge' / 'N protegidos'; no result count without filters", async () => {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { parseMail } from "../../server/submissions/test-mime";
+import { parseMail } from "../support/submissions/mime";
 import { noBanner } from "./browser";
 
 /** The mails a server wrote (no SMTP_URL: DATA_DIR/mail/*.eml) whose text holds `token`. */

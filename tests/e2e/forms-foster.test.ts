@@ -10,7 +10,7 @@ import { formKitText } from "~/content/forms";
 import { formSectionIds } from "~/components/pages/form-section";
 import { validationMessages } from "~/domain/forms";
 import { routeMap } from "~/i18n/routes";
-import { parseMail } from "../../server/submissions/test-mime";
+import { parseMail } from "../support/submissions/mime";
 import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrowser } from "./browser";
 import { urlFor, type Site } from "./http";
 

@@ -18,7 +18,7 @@ import {
 } from "~/domain/forms";
 import { fill as fillMessage } from "~/i18n/format";
 import { routeMap } from "~/i18n/routes";
-import { parseMail } from "../../server/submissions/test-mime";
+import { parseMail } from "../support/submissions/mime";
 import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrowser } from "./browser";
 import { urlFor, type Site } from "./http";
 

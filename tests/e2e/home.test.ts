@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Dog } from "~/domain/dogs/types";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { axe, describeViolations, hydrated, phone, useBrowser } from "./browser";
 import { get, urlFor, type Site } from "./http";
 
@@ -48,7 +48,7 @@ type Shelter = JsonLd & {
 };
 
 describe.each(sites)("home page on the %s site", (site) => {
-  const t = messages[site];
+  const t = catalogs[site];
   const home = urlFor(site, "/");
 
   test("hero: headline, claims, offers and three calls to action", async () => {
@@ -86,7 +86,7 @@ describe.each(sites)("home page on the %s site", (site) => {
       expect(dog?.status, href).toBe("available");
       const card = cards.filter({ has: page.locator(`a[href="${href}"]`) });
       expect(await card.locator("h2").innerText()).toBe(dog?.name);
-      expect(await card.innerText()).toContain(t.dogList.status.available);
+      expect(await card.innerText()).toContain(t.dogCard.status.available);
       // The headline of the site's language; a German one on the Spanish site marked as German.
       const german = site === "es" && !dog?.headlineEs;
       if (dog?.headline || dog?.headlineEs)
@@ -94,7 +94,7 @@ describe.each(sites)("home page on the %s site", (site) => {
       expect(await card.locator('[lang="de"]').allInnerTexts(), href).toEqual(
         german && dog?.headline ? [dog.headline] : [],
       );
-      if (german && dog?.headline) expect(await card.innerText()).toContain(t.dogList.textIn.de);
+      if (german && dog?.headline) expect(await card.innerText()).toContain(t.dogCard.textIn.de);
     }
     expect(await section.getByRole("link", { name: t.home.dogsAll }).getAttribute("href")).toBe(
       expected[site].paths[0],

@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { demoSiteConfig } from "~/content/site-config";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { routeMap } from "~/i18n/routes";
 import { eventually, hydrated, noBanner, phone, useBrowser } from "./browser";
 import { urlFor, type Site } from "./http";
@@ -53,7 +53,7 @@ async function switchTo(page: Page, site: Site, to: string) {
 }
 
 describe.each(sites)("layout on the %s site", (site) => {
-  const t = messages[site];
+  const t = { ...catalogs[site].shell, pages: catalogs[site].pages };
 
   test("the main navigation has the spec's labels in order (wide)", async () => {
     const page = await openShared(urlFor(site, "/"));

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { inject } from "vitest";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { eventually, hydrated, useBrowser } from "./browser";
 import { get, urlFor, type Site } from "./http";
 
@@ -21,7 +21,7 @@ function logLines(): LogLine[] {
 }
 
 describe.each(sites)("not-found page on the %s site", (site) => {
-  const t = messages[site].notFound;
+  const t = catalogs[site].shell.notFound;
 
   test.each([false, true])(
     "shows 404, the texts and a link home (JavaScript %s)",
@@ -63,7 +63,7 @@ describe.each(sites)("not-found page on the %s site", (site) => {
     await hydrated(page);
     await page.locator("main").getByRole("link", { name: t.home }).click();
     await page.waitForURL(urlFor(site, "/"));
-    await eventually(() => page.locator("h1").innerText()).toBe(messages[site].pages.home.heading);
+    await eventually(() => page.locator("h1").innerText()).toBe(catalogs[site].pages.home.heading);
   });
 
   test("/404 itself answers 404 with the not-found page", async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, inject, test } from "vitest";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { hydrated, useBrowser } from "./browser";
 import { formPageInitScript, watchConsole } from "./form-checks";
 import { get, header, urlFor, type HttpResponse, type Site } from "./http";
@@ -61,7 +61,7 @@ describe.each(sites)("the %s dog list from the page cache", (site) => {
     const page = await open(urlFor(site, listPath[site]), { initScript: formPageInitScript });
     const problems = watchConsole(page);
     await hydrated(page);
-    await page.getByRole("searchbox", { name: messages[site].dogList.searchLabel }).fill("Pelusa");
+    await page.getByRole("searchbox", { name: catalogs[site].dogList.searchLabel }).fill("Pelusa");
     await expect
       .poll(() => page.locator("main li:not([hidden]) > article h2").allInnerTexts())
       .toEqual(["Pelusa"]);

@@ -3,15 +3,10 @@
 // two-click videos, the site plan dialog and axe.
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { donationFormContent } from "~/content/pages/donation-form";
-import { donationsContent } from "~/content/pages/donations";
-import { fincaChaosContent } from "~/content/pages/finca-chaos";
-import { hospiceContent } from "~/content/pages/hospice";
-import { residenciaMonikaContent } from "~/content/pages/residencia-monika";
+import { catalogs } from "~/content/catalogs.server";
 import { demoSiteConfig } from "~/content/site-config";
 import { createConsent, consentStorageKey } from "~/domain/consent";
 import type { Dog } from "~/domain/dogs/types";
-import { messages } from "~/i18n/messages";
 import { routeMap } from "~/i18n/routes";
 import { axe, describeViolations, hydrated, phone, useBrowser, wide } from "./browser";
 import { get, urlFor, type Site } from "./http";
@@ -44,12 +39,12 @@ async function clipboard(page: Page): Promise<string> {
 }
 
 describe.each(sites)("donation pages on the %s site", (site) => {
-  const t = messages[site];
+  const t = catalogs[site];
   const country = demoSiteConfig[site];
-  const form = donationFormContent[site];
+  const form = t.donationForm;
 
   test("donations page: uses, this country's bank and wallet, links, tax note only in German, FAQ", async () => {
-    const text = donationsContent[site];
+    const text = t.donations;
     const page = await open(urlFor(site, routeMap.donations[site]), { initScript: consent });
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(t.pages.donations.heading);
     for (const use of Object.values(text.uses)) {
@@ -86,7 +81,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
   });
 
   test("copy buttons: the clipboard gets the value, a check mark shows for 2 s, a toast confirms", async () => {
-    const text = donationsContent[site];
+    const text = t.donations;
     const page = await open(urlFor(site, routeMap.donations[site]), {
       initScript: consent,
       permissions: ["clipboard-read", "clipboard-write"],
@@ -117,7 +112,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
   });
 
   test("hospice page: the hospice dogs with their number, the 10 % statement, the tax note, JSON-LD Service", async () => {
-    const text = hospiceContent[site];
+    const text = t.hospice;
     const api = JSON.parse((await get(site, "/api/dogs")).body) as { dogs: Dog[] };
     const hospiceDogs = api.dogs.filter((dog) => dog.types.hospice);
     expect(hospiceDogs.length).toBeGreaterThan(1);
@@ -187,7 +182,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
 
     await page.getByRole("button", { name: form.copyLabels.purpose }).click();
     await eventually(() => clipboard(page)).toBe(
-      form.remittance.replace("{purpose}", hospiceContent[site].donation.purpose),
+      form.remittance.replace("{purpose}", t.hospice.donation.purpose),
     );
   });
 
@@ -215,7 +210,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
   });
 
   test("Finca Chaos: facts, team, and videos that load from YouTube only after a click", async () => {
-    const text = fincaChaosContent[site];
+    const text = t.fincaChaos;
     const page = await open(urlFor(site, routeMap.fincaChaos[site]), { initScript: consent, noGoto: true });
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
@@ -254,7 +249,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
   });
 
   test("Finca Chaos: the site plan opens enlarged and closes with Escape, the button and the backdrop", async () => {
-    const text = fincaChaosContent[site];
+    const text = t.fincaChaos;
     const page = await open(urlFor(site, routeMap.fincaChaos[site]), { initScript: consent });
     await hydrated(page);
     const trigger = page.getByRole("button", { name: text.plan.alt });
@@ -282,7 +277,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
   });
 
   test("Residencia Monika: story facts, team of two, four impressions, donation purpose", async () => {
-    const text = residenciaMonikaContent[site];
+    const text = t.residenciaMonika;
     const page = await open(urlFor(site, routeMap.residenciaMonika[site]), { initScript: consent });
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       t.pages.residenciaMonika.heading,

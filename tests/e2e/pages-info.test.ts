@@ -3,8 +3,8 @@
 // axe, against the production build.
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { catalogs } from "~/content/catalogs.server";
 import { demoSiteConfig } from "~/content/site-config";
-import { messages } from "~/i18n/messages";
 import { routeMap, type StaticRouteKey } from "~/i18n/routes";
 import { axe, describeViolations, hydrated, phone, useBrowser, type OpenOptions } from "./browser";
 import { urlFor, type Site } from "./http";
@@ -87,7 +87,7 @@ describe.each(sites)("adoption page on the %s site", (site) => {
 
   test("heading, seven steps with the language's step 5, and the step links", async () => {
     const page = await openPage(site, "adoption", { javaScriptEnabled: false });
-    expect(await h1(page)).toEqual([messages[site].pages.adoption.heading]);
+    expect(await h1(page)).toEqual([catalogs[site].pages.adoption.heading]);
     const steps = page.locator("#ablauf ol > li");
     expect(await steps.count()).toBe(7);
     const step5 = await steps.nth(4).innerText();
@@ -145,7 +145,7 @@ describe.each(sites)("adoption page on the %s site", (site) => {
     await page.locator(items).nth(1).locator("summary").click();
     await expect.poll(() => isOpen(page, items, 1)).toBe(false);
 
-    const id = site === "de" ? "faq-kosten" : "faq-coste";
+    const id = site === "de" ? "faq-kosten" : "faq-costes";
     const withHash = await openPage(site, "adoption", {}, `#${id}`);
     await expect
       .poll(() =>
@@ -163,7 +163,7 @@ describe.each(sites)("adoption page on the %s site", (site) => {
 describe.each(sites)("foster-home page on the %s site", (site) => {
   test("benefits, five steps with the pre-check link, the form section, 7 FAQ items and 4-6 weeks", async () => {
     const page = await openPage(site, "fosterHome", { javaScriptEnabled: false });
-    expect(await h1(page)).toEqual([messages[site].pages.fosterHome.heading]);
+    expect(await h1(page)).toEqual([catalogs[site].pages.fosterHome.heading]);
     expect(await page.locator("#vorteile li").count()).toBe(3);
     const steps = page.locator("#ablauf ol > li");
     expect(await steps.count()).toBe(5);
@@ -191,7 +191,7 @@ describe.each(sites)("foster-home page on the %s site", (site) => {
 describe.each(sites)("about page on the %s site", (site) => {
   test("mission, values, the board of four and the link to membership", async () => {
     const page = await openPage(site, "about", { javaScriptEnabled: false });
-    expect(await h1(page)).toEqual([messages[site].pages.about.heading]);
+    expect(await h1(page)).toEqual([catalogs[site].pages.about.heading]);
     const team = demoSiteConfig[site].team;
     expect(team).toHaveLength(4);
     const cards = page.locator("#team li");
@@ -216,7 +216,7 @@ describe.each(sites)("legal pages on the %s site", (site) => {
 
   test("the imprint names the entity, address, registry, contact and board", async () => {
     const page = await openPage(site, "imprint", { javaScriptEnabled: false });
-    expect(await h1(page)).toEqual([messages[site].pages.imprint.heading]);
+    expect(await h1(page)).toEqual([catalogs[site].pages.imprint.heading]);
     const text = await page.locator("main").innerText();
     for (const value of [
       entity.organisationName,
@@ -233,7 +233,7 @@ describe.each(sites)("legal pages on the %s site", (site) => {
 
   test("the privacy policy covers consent-based analytics and chat, forms, and the user rights", async () => {
     const page = await openPage(site, "privacy", { javaScriptEnabled: false });
-    expect(await h1(page)).toEqual([messages[site].pages.privacy.heading]);
+    expect(await h1(page)).toEqual([catalogs[site].pages.privacy.heading]);
     const text = await page.locator("main").innerText();
     const expected =
       site === "de"
@@ -267,7 +267,7 @@ describe.each(sites)("legal pages on the %s site", (site) => {
 describe.each(sites)("membership page on the %s site", (site) => {
   test("pillars, the explainer's button to #contact, the form section and the FAQ of five", async () => {
     const page = await openPage(site, "membership", { javaScriptEnabled: false });
-    expect(await h1(page)).toEqual([messages[site].pages.membership.heading]);
+    expect(await h1(page)).toEqual([catalogs[site].pages.membership.heading]);
     expect(await page.locator("#wirkung h2").innerText()).toBe(
       site === "de" ? "Dein Beitrag rettet Leben" : "Tu aportación salva vidas",
     );

@@ -2,7 +2,7 @@
 // metadata of spec 1 section 2.3, read from the server-rendered HTML (JavaScript off).
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { isSlugRoute, routeKeys, routeMap, type RouteKey } from "~/i18n/routes";
 import { useBrowser } from "./browser";
 import { get, urlFor, type Site } from "./http";
@@ -29,7 +29,7 @@ async function openSsr(site: Site, path: string) {
 describe.concurrent.each(sites)("static routes on the %s site", (site) => {
   test.each(staticKeys)("%s", async (key: RouteKey) => {
     const path = routeMap[key][site];
-    const text = messages[site].pages[key];
+    const text = catalogs[site].pages[key];
     const { page, status } = await openSsr(site, path);
 
     expect(status).toBe(200);
@@ -66,8 +66,8 @@ describe.concurrent.each(sites)("slug routes on the %s site", (site) => {
     const { page, status } = await openSsr(site, path);
     expect(status).toBe(404);
     expect(await attr(page, "html", "lang")).toBe(site);
-    expect((await page.locator("h1").textContent())?.trim()).toBe(messages[site].dogNotFound.heading);
-    expect(await page.title()).toContain(messages[site].dogNotFound.title);
+    expect((await page.locator("h1").textContent())?.trim()).toBe(catalogs[site].dogDetail.notFound.heading);
+    expect(await page.title()).toContain(catalogs[site].dogDetail.notFound.title);
     expect(await attr(page, 'meta[name="robots"]', "content")).toBe("noindex, nofollow");
     await page.close();
   });
@@ -80,7 +80,7 @@ describe.concurrent.each(sites)("slug routes on the %s site", (site) => {
       expect(status).toBe(404);
       expect(page.url()).toBe(urlFor(site, path));
       expect(await attr(page, "html", "lang")).toBe(site);
-      expect((await page.locator("h1").textContent())?.trim()).toBe(messages[site].notFound.heading);
+      expect((await page.locator("h1").textContent())?.trim()).toBe(catalogs[site].shell.notFound.heading);
       expect(await attr(page, 'meta[name="robots"]', "content")).toBe("noindex, nofollow");
       await page.close();
     },
@@ -112,7 +112,7 @@ describe("paths of the other language", () => {
   test("/hunde on the Spanish host is the not-found page", async () => {
     const { page, status } = await openSsr("es", "/hunde");
     expect(status).toBe(404);
-    expect((await page.locator("h1").textContent())?.trim()).toBe(messages.es.notFound.heading);
+    expect((await page.locator("h1").textContent())?.trim()).toBe(catalogs.es.shell.notFound.heading);
     await page.close();
   });
 });

@@ -1,6 +1,5 @@
 import type { DogTypes } from "~/domain/dogs/types";
-import type { Messages } from "~/i18n/messages";
-import { useSiteData } from "~/site-data";
+import type { DogCardText } from "~/content/types/dogs";
 
 const badgeStyle = {
   adoption: "bg-brand-100 text-brand-900",
@@ -8,13 +7,8 @@ const badgeStyle = {
   hospice: "bg-rose-100 text-rose-900",
 } as const;
 
-export function DogBadges({ types }: { types: DogTypes }) {
-  const { t } = useSiteData();
-  return <DogBadgeList types={types} labels={t.dogList.types} />;
-}
-
-/** The badges with their labels given, so that the dog list's cards need no site data of their own. */
-export function DogBadgeList({ types, labels }: { types: DogTypes; labels: Messages["dogList"]["types"] }) {
+/** A dog's kinds (adoption, sponsorship, hospice) as coloured badges; nothing for a dog of none. */
+export function DogBadges({ types, labels }: { types: DogTypes; labels: DogCardText["types"] }) {
   const active = (["adoption", "sponsorship", "hospice"] as const).filter((type) => types[type]);
   if (active.length === 0) return null;
   return (

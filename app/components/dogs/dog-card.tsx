@@ -1,16 +1,16 @@
 import { Link } from "react-router";
+import type { DogCardText } from "~/content/types/dogs";
 import { shownStatus, type DogCard as Card } from "~/domain/dogs/card";
 import type { Locale } from "~/i18n/locale";
-import type { Messages } from "~/i18n/messages";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
-import { DogBadgeList } from "./dog-badges";
+import { DogBadges } from "./dog-badges";
 import { DogImage, placeholderImage } from "./dog-image";
 
 /** One dog in a grid (spec 1 section 2.6); a dog without id or title renders nothing. */
-export function DogCard({ dog, eager }: { dog: Card; eager?: boolean }) {
-  const { locale, t } = useSiteData();
-  return <DogCardView dog={dog} eager={eager} locale={locale} text={t.dogList} />;
+export function DogCard({ dog, eager, text }: { dog: Card; eager?: boolean; text: DogCardText }) {
+  const { locale } = useSiteData();
+  return <DogCardView dog={dog} eager={eager} locale={locale} text={text} />;
 }
 
 type ViewProps = {
@@ -19,7 +19,7 @@ type ViewProps = {
   /** False for a card rendered ahead, hidden: no photo is requested until it is shown. */
   photo?: boolean;
   locale: Locale;
-  text: Messages["dogList"];
+  text: DogCardText;
   /**
    * The name links with a plain anchor (the same HTML as <Link>) whose clicks the list around the
    * card handles. A <Link>, like site data read here, re-renders the card with every change of the
@@ -46,7 +46,7 @@ export function DogCardView({ dog, eager, photo = true, locale, text, plainLink 
         className="aspect-square w-full bg-stone-200 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <DogBadgeList types={dog.types} labels={text.types} />
+        <DogBadges types={dog.types} labels={text.types} />
         <h2 className="text-xl font-bold">
           {plainLink ? (
             <a href={href} className={linkClass} data-discover="true">

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import type { DogCardText, DogListText } from "~/content/types/dogs";
 import {
   dogLocationFilters,
   dogTypeFilters,
@@ -10,7 +11,13 @@ import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
 import { Button } from "~/components/ui/button";
 
-type Props = { filters: Filters; onChange(filters: Filters): void };
+type Props = {
+  filters: Filters;
+  onChange(filters: Filters): void;
+  text: DogListText;
+  /** The type filters' labels: the badges' names. */
+  typeLabels: DogCardText["types"];
+};
 
 const chip =
   "rounded-full border-2 px-4 py-1.5 text-sm font-semibold transition-colors aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white border-stone-300 bg-white text-stone-800 hover:border-brand-700";
@@ -19,9 +26,8 @@ const chip =
  * Search and filters as a GET form: without JavaScript each button submits the form with its
  * value (the active one submits an empty value: toggled off); with JavaScript they answer at once.
  */
-export function DogFilters({ filters, onChange }: Props) {
-  const { locale, t } = useSiteData();
-  const text = t.dogList;
+export function DogFilters({ filters, onChange, text, typeLabels }: Props) {
+  const { locale } = useSiteData();
   const press = (event: React.MouseEvent, next: Filters) => {
     event.preventDefault();
     onChange(next);
@@ -71,7 +77,7 @@ export function DogFilters({ filters, onChange }: Props) {
               className={chip}
               onClick={(event) => press(event, { ...filters, type: toggleFilter(filters.type, type) })}
             >
-              {text.types[type]}
+              {typeLabels[type]}
             </button>
           ))}
         </fieldset>

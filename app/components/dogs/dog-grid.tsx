@@ -1,13 +1,13 @@
 import { memo } from "react";
+import type { DogCardText } from "~/content/types/dogs";
 import type { DogCard as Card } from "~/domain/dogs/card";
 import type { Locale } from "~/i18n/locale";
-import type { Messages } from "~/i18n/messages";
 import { DogCardView } from "./dog-card";
 
 /** The cards read no router state (DogCardView): the URL update after a filter change renders none. */
 const MemoDogCard = memo(DogCardView);
 
-type CardText = { locale: Locale; text: Messages["dogList"] };
+type CardText = { locale: Locale; text: DogCardText };
 type RowProps = CardText & { dog: Card; hidden: boolean; eager: boolean; photo: boolean };
 
 /** One card; memoised, so a filter change re-renders only the cards whose visibility changes. */

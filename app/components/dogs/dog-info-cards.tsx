@@ -1,16 +1,17 @@
 import { Link } from "react-router";
+import type { DogListText } from "~/content/types/dogs";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
 
 const infoKeys = ["fosterHome", "fincaChaos", "residenciaMonika", "hospice"] as const;
 
 /** The list page's info section: four cards leading to the places our dogs live. */
-export function DogInfoCards() {
-  const { locale, t } = useSiteData();
+export function DogInfoCards({ text }: { text: DogListText }) {
+  const { locale } = useSiteData();
   return (
     <section aria-labelledby="dog-info" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
       <h2 id="dog-info" className="text-2xl font-bold">
-        {t.dogList.infoHeading}
+        {text.infoHeading}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {infoKeys.map((key) => (
@@ -20,10 +21,10 @@ export function DogInfoCards() {
           >
             <h3 className="font-bold text-brand-900">
               <Link to={pathFor(locale, key)} className="after:absolute after:inset-0 focus:outline-none">
-                {t.dogList.info[key].title}
+                {text.info[key].title}
               </Link>
             </h3>
-            <p className="mt-2 text-stone-700">{t.dogList.info[key].text}</p>
+            <p className="mt-2 text-stone-700">{text.info[key].text}</p>
           </li>
         ))}
       </ul>

@@ -1,18 +1,28 @@
 import { useLocation, useNavigation } from "react-router";
-import { hospiceContent } from "~/content/pages/hospice";
+import type { DogCardText } from "~/content/types/dogs";
 import type { DogCard as Card } from "~/domain/dogs/card";
 import { fill } from "~/i18n/format";
 import { intlLocale } from "~/i18n/locale";
 import { useSiteData } from "~/site-data";
 import { DogCard } from "./dog-card";
 
+/** The section's texts (the hospice page's); `{count}` is the number of dogs. */
+export type HospiceDogsText = {
+  heading: string;
+  countOne: string;
+  countOther: string;
+  empty: string;
+  loading: string;
+};
+
+type Props = { dogs: Card[]; id: string; text: HospiceDogsText; cardText: DogCardText };
+
 /**
  * The hospice dogs as cards (spec 2): 1, 2 or 3 columns by width, the number in the intro, a
  * message when there are none, and a spinner while this page's data is loaded again on the client.
  */
-export function HospiceDogs({ dogs, id }: { dogs: Card[]; id: string }) {
+export function HospiceDogs({ dogs, id, text, cardText }: Props) {
   const { locale } = useSiteData();
-  const text = hospiceContent[locale].dogs;
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
@@ -65,7 +75,7 @@ export function HospiceDogs({ dogs, id }: { dogs: Card[]; id: string }) {
           <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {dogs.map((dog) => (
               <li key={dog.id} className="flex">
-                <DogCard dog={dog} />
+                <DogCard dog={dog} text={cardText} />
               </li>
             ))}
           </ul>

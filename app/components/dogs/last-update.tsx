@@ -20,14 +20,14 @@ function dateTimeFormat(locale: keyof typeof timeZone): Intl.DateTimeFormat {
   });
 }
 
-/** The feed's timestamp as day, month, year, hour and minute in the site's language. */
-export function LastUpdate({ timestamp }: { timestamp: string | null }) {
-  const { locale, t } = useSiteData();
+/** The feed's timestamp as day, month, year, hour and minute in the site's language, after `label`. */
+export function LastUpdate({ timestamp, label }: { timestamp: string | null; label: string }) {
+  const { locale } = useSiteData();
   if (!timestamp) return null;
   const formatted = formats[locale].format(new Date(timestamp));
   return (
     <p className="text-sm text-stone-600">
-      {t.dogList.lastUpdate} <time dateTime={timestamp}>{formatted}</time>
+      {label} <time dateTime={timestamp}>{formatted}</time>
     </p>
   );
 }

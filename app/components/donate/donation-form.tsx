@@ -1,27 +1,27 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import { donationFormContent } from "~/content/pages/donation-form";
-import { epcPayload } from "~/domain/epc";
-import { fill } from "~/i18n/format";
-import { useSiteData } from "~/site-data";
-import { DetailList } from "./detail-list";
+import type { DonationFormText } from "~/content/types/donation-form";
 import {
   amountParam,
-  compactIban,
   donationAmounts,
   donationTransfer,
-  formatEuro,
   isPayPalMe,
   parseAmount,
   plainAmount,
+  transferAmount,
   walletLinkWithAmount,
-  type DonationFormData,
-} from "./donation";
+} from "~/domain/donation";
+import { epcPayload } from "~/domain/epc";
+import { formatEuro } from "~/domain/fees";
+import { compactIban } from "~/domain/iban";
+import { fill } from "~/i18n/format";
+import { useSiteData } from "~/site-data";
+import { DetailList } from "./detail-list";
 import { renderQrSvg } from "./qr-code";
 import { buttonVariants } from "~/components/ui/button";
 
-/** The id of the donation block on the hospice and partner pages. */
-export const donationAnchor = { de: "spenden", es: "donar" } as const;
+/** What the server drew for the first render: the amount of the URL (or the default) and its QR code. */
+export type DonationStart = { amount: number; invalidAmount: boolean; payload: string; svg: string };
 
 const isPreset = (amount: number) => (donationAmounts.presets as readonly number[]).includes(amount);
 
@@ -31,9 +31,16 @@ const isPreset = (amount: number) => (donationAmounts.presets as readonly number
  * Without JavaScript both small forms are GET forms: the page reloads with `?betrag=` (`?cantidad=`)
  * and the server draws the code; with JavaScript the code is redrawn in place.
  */
-export function DonationForm({ purpose, initial }: { purpose: string; initial: DonationFormData }) {
+export function DonationForm({
+  text,
+  purpose,
+  initial,
+}: {
+  text: DonationFormText;
+  purpose: string;
+  initial: DonationStart;
+}) {
   const { locale, site } = useSiteData();
-  const text = donationFormContent[locale];
   const { pathname } = useLocation();
   const ids = { group: useId(), custom: useId(), error: useId(), qr: useId(), wallet: useId() };
   const [amount, setAmount] = useState(initial.amount);
@@ -43,7 +50,7 @@ export function DonationForm({ purpose, initial }: { purpose: string; initial: D
   const remittance = fill(text.remittance, { purpose });
   const payload = epcPayload(donationTransfer(site.bank, remittance, amount));
   const qr = useQrSvg(payload, initial);
-  const action = `${pathname}#${donationAnchor[locale]}`;
+  const action = `${pathname}#${text.anchor}`;
   const param = amountParam[locale];
   const euro = formatEuro(amount, locale);
 
@@ -174,7 +181,7 @@ export function DonationForm({ purpose, initial }: { purpose: string; initial: D
             <div
               role="img"
               aria-label={fill(text.qrLabel, {
-                amount: formatEuro(amount, locale, { cents: true }),
+                amount: transferAmount(amount, locale),
                 recipient: site.bank.recipient,
                 purpose: remittance,
               })}
@@ -218,7 +225,7 @@ export function DonationForm({ purpose, initial }: { purpose: string; initial: D
             },
             {
               label: text.labels.amount,
-              value: formatEuro(amount, locale, { cents: true }),
+              value: transferAmount(amount, locale),
               copy: plainAmount(amount, locale),
               copyLabel: text.copyLabels.amount,
             },

@@ -1,19 +1,26 @@
 import type { AppLoadContext } from "react-router";
-import { donationFormContent } from "~/content/pages/donation-form";
+import type { DonationFormText } from "~/content/types/donation-form";
+import { amountFromUrl, donationTransfer } from "~/domain/donation";
 import { epcPayload } from "~/domain/epc";
 import { fill } from "~/i18n/format";
-import { amountFromUrl, donationTransfer, type DonationFormData } from "./donation";
+import type { DonationStart } from "./donation-form";
 import { renderQrSvg } from "./qr-code";
 
-/** For a page's loader: without JavaScript, `?betrag=` / `?cantidad=` choose the amount. */
+/**
+ * For a page's loader: the donation form's texts in the request's language and its first state.
+ * Without JavaScript, `?betrag=` / `?cantidad=` choose the amount and the server draws the code.
+ */
 export async function donationFormData(
   request: Request,
-  context: AppLoadContext,
+  context: Pick<AppLoadContext, "locale" | "site" | "text">,
   purpose: string,
-): Promise<DonationFormData> {
-  const { locale } = context;
+): Promise<{ form: DonationFormText; initial: DonationStart }> {
+  const { locale, text } = context;
   const { amount, invalid } = amountFromUrl(new URL(request.url), locale);
-  const remittance = fill(donationFormContent[locale].remittance, { purpose });
+  const remittance = fill(text.donationForm.remittance, { purpose });
   const payload = epcPayload(donationTransfer(context.site[locale].bank, remittance, amount));
-  return { amount, invalidAmount: invalid, payload, svg: await renderQrSvg(payload) };
+  return {
+    form: text.donationForm,
+    initial: { amount, invalidAmount: invalid, payload, svg: await renderQrSvg(payload) },
+  };
 }

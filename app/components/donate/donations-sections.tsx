@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { donationsContent } from "~/content/pages/donations";
+import { FaqList } from "~/components/pages/faq-list";
+import type { DonationsText } from "~/content/types/donations";
+import { compactIban } from "~/domain/iban";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
-import { Accordion } from "~/components/ui/accordion";
 import { DetailList } from "./detail-list";
-import { compactIban } from "./donation";
 import { buttonVariants } from "~/components/ui/button";
 
 const useIcons = {
@@ -15,9 +15,7 @@ const useIcons = {
   mediation: "M4 14l4 4 4-4M8 18V8a4 4 0 0 1 4-4h0M20 10l-4-4-4 4M16 6v10a4 4 0 0 1-4 4",
 } as const;
 
-export function DonationIntro() {
-  const { locale } = useSiteData();
-  const text = donationsContent[locale];
+export function DonationIntro({ text }: { text: DonationsText }) {
   return (
     <section aria-labelledby="donations-intro" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
       <h2 id="donations-intro" className="text-3xl font-bold">
@@ -54,9 +52,8 @@ export function DonationIntro() {
 }
 
 /** This country's account and wallet (the German site shows the German association, and so on). */
-export function PaymentMethods() {
-  const { locale, site } = useSiteData();
-  const text = donationsContent[locale];
+export function PaymentMethods({ text }: { text: DonationsText }) {
+  const { site } = useSiteData();
   const { labels, copyLabels } = text;
   return (
     <section
@@ -133,9 +130,8 @@ export function PaymentMethods() {
   );
 }
 
-export function MicroDonations() {
-  const { locale, site } = useSiteData();
-  const text = donationsContent[locale];
+export function MicroDonations({ text }: { text: DonationsText }) {
+  const { site } = useSiteData();
   return (
     <section aria-labelledby="micro-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
       <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
@@ -162,9 +158,8 @@ export function MicroDonations() {
   );
 }
 
-export function MoreWaysToHelp() {
+export function MoreWaysToHelp({ text }: { text: DonationsText }) {
   const { locale } = useSiteData();
-  const text = donationsContent[locale];
   const cards = [
     { key: "sponsorship", card: text.sponsorship, to: `${pathFor(locale, "dogs")}?type=sponsorship` },
     { key: "membership", card: text.membership, to: pathFor(locale, "membership") },
@@ -197,29 +192,21 @@ export function MoreWaysToHelp() {
   );
 }
 
-export function DonationsFaq() {
-  const { locale } = useSiteData();
-  const text = donationsContent[locale];
-  const items = text.faq.map((entry) => ({
-    id: entry.id,
-    question: entry.question,
-    answer: entry.answer.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
-  }));
+export function DonationsFaq({ text }: { text: DonationsText }) {
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-4xl px-4 pt-16 sm:px-6">
       <h2 id="faq-heading" className="text-3xl font-bold">
         {text.faqHeading}
       </h2>
       <div className="mt-6">
-        <Accordion items={items} group="donations-faq" />
+        <FaqList entries={text.faq} group="donations-faq" />
       </div>
     </section>
   );
 }
 
-export function ClosingCallToAction() {
+export function ClosingCallToAction({ text }: { text: DonationsText["cta"] }) {
   const { locale } = useSiteData();
-  const text = donationsContent[locale].cta;
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
       <div className="rounded-2xl bg-accent-100 p-8 text-center ring-1 ring-accent-200 sm:p-12">

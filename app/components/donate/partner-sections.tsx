@@ -1,5 +1,5 @@
-import type { TeamMember } from "~/content/pages/donation-form";
-import type { Fact, HeroPicture } from "~/content/pages/finca-chaos";
+import type { HeroFact } from "~/content/shapes";
+import type { HeroPicture, TeamMember } from "~/content/types/partner";
 
 /** A page hero on a picture: the picture above the text on phones, behind it from large screens on. */
 export function ImageHero({
@@ -43,9 +43,9 @@ export function StoryWithFacts({
   facts,
 }: {
   heading: string;
-  story: string[];
+  story: readonly string[];
   factsHeading: string;
-  facts: Fact[];
+  facts: readonly HeroFact[];
 }) {
   return (
     <section
@@ -87,7 +87,7 @@ export function TeamSection({
 }: {
   heading: string;
   intro: string;
-  members: TeamMember[];
+  members: readonly TeamMember[];
 }) {
   return (
     <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">

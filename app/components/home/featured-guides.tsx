@@ -1,4 +1,4 @@
-import { guidesUi } from "~/content/guides-ui";
+import type { HomeText } from "~/content/types/home";
 import type { GuideSummary } from "~/domain/content/types";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
@@ -6,15 +6,16 @@ import { ArticleCard } from "~/components/blog/article-card";
 import { CardSection } from "./home-sections";
 
 /** The three featured guides (by display order); nothing while there are none. */
-export function FeaturedGuides({ guides }: { guides: GuideSummary[] }) {
-  const { locale, t } = useSiteData();
+export function FeaturedGuides(props: { guides: GuideSummary[]; text: HomeText; readMore: string }) {
+  const { guides, text, readMore } = props;
+  const { locale } = useSiteData();
   if (guides.length === 0) return null;
   return (
     <CardSection
       id="home-guides"
-      heading={t.home.guidesHeading}
+      heading={text.guidesHeading}
       linkTo={pathFor(locale, "guides")}
-      linkLabel={t.home.guidesAll}
+      linkLabel={text.guidesAll}
     >
       {guides.map((guide) => (
         <li key={guide.id} className="flex">
@@ -24,7 +25,7 @@ export function FeaturedGuides({ guides }: { guides: GuideSummary[] }) {
             excerpt={guide.excerpt}
             category={guide.category}
             image={guide.image}
-            readMore={guidesUi[locale].readMore}
+            readMore={readMore}
           />
         </li>
       ))}

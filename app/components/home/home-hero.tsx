@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { pathFor } from "~/i18n/routes";
+import type { HomeText } from "~/content/types/home";
 import { useSiteData, usePageText } from "~/site-data";
 import { buttonVariants } from "~/components/ui/button";
 
 const callsToAction = ["dogs", "fosterHome", "donations"] as const;
 
 /** Spec 1 section 2.4: 1920x600 image, headline, claims and three calls to action. */
-export function HomeHero() {
-  const { locale, t } = useSiteData();
+export function HomeHero({ text }: { text: HomeText }) {
+  const { locale } = useSiteData();
   const page = usePageText();
-  const text = t.home;
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <img

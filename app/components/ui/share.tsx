@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import type { ShareUi } from "~/content/blog-ui";
+import type { ShareText as ShareUi } from "~/content/types/share";
 import { sharePopup, shareTargets } from "~/domain/content/share";
 
 /**

@@ -1,6 +1,40 @@
 import type { Catalog } from "../catalog";
+import { about } from "./about";
 import { adoption } from "./adoption";
+import { blog } from "./blog";
+import { dogCard } from "./dog-card";
+import { dogDetail } from "./dog-detail";
+import { dogList } from "./dog-list";
+import { donationForm } from "./donation-form";
+import { donations } from "./donations";
+import { faq } from "./faq";
+import { fincaChaos } from "./finca-chaos";
+import { guides } from "./guides";
+import { home } from "./home";
+import { hospice } from "./hospice";
+import { imprint } from "./imprint";
 import { pages } from "./pages";
+import { privacy } from "./privacy";
+import { residenciaMonika } from "./residencia-monika";
 import { shell } from "./shell";
 
-export const de: Catalog = { shell, pages, adoption };
+export const de: Catalog = {
+  shell,
+  pages,
+  adoption,
+  about,
+  faq,
+  donationForm,
+  donations,
+  fincaChaos,
+  hospice,
+  imprint,
+  privacy,
+  residenciaMonika,
+  home,
+  dogCard,
+  dogList,
+  dogDetail,
+  blog,
+  guides,
+};

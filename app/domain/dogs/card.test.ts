@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shownStatus, toCard } from "./card";
 import { filterDogs, emptyFilters } from "./search";
-import { makeDog } from "./test-fixtures";
+import { makeDog } from "../../../tests/support/dogs/fixtures";
 
 const none = { adoption: false, sponsorship: false, hospice: false };
 

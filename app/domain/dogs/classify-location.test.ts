@@ -1,13 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import {
-  dogLocation,
-  locationLabel,
-  locationLabelKey,
-  locationLabels,
-  locationPage,
-  type LocationLabelKey,
-} from "./classify";
-import { makeRecord } from "./test-fixtures";
+import { dogDetail as de } from "~/content/de/dog-detail";
+import { dogDetail as es } from "~/content/es/dog-detail";
+import { dogLocation, locationLabelKey, locationPage, type LocationLabelKey } from "./classify";
+import { makeRecord } from "../../../tests/support/dogs/fixtures";
 import type { DogLocation } from "./types";
 
 describe("dogLocation", () => {
@@ -83,10 +78,10 @@ describe("location labels and pages", () => {
     [{ country: "spain", detail: null }, "spain", "Spanien", "España", null],
   ];
 
-  it.each(cases)("%j", (location, key, de, es, page) => {
+  it.each(cases)("%j", (location, key, german, spanish, page) => {
     expect(locationLabelKey(location)).toBe(key);
-    expect(locationLabel(location, "de")).toBe(de);
-    expect(locationLabel(location, "es")).toBe(es);
+    expect(de.locations[locationLabelKey(location)]).toBe(german);
+    expect(es.locations[locationLabelKey(location)]).toBe(spanish);
     expect(locationPage(location)).toBe(page);
   });
 
@@ -110,8 +105,8 @@ describe("location labels and pages", () => {
     >();
   });
 
-  it("both languages label the same keys", () => {
-    expect(Object.keys(locationLabels.es).sort()).toEqual(Object.keys(locationLabels.de).sort());
-    expect(Object.keys(locationLabels.de)).toHaveLength(8);
+  it("both catalogues label the eight keys and no other", () => {
+    expect(Object.keys(es.locations).sort()).toEqual(Object.keys(de.locations).sort());
+    expect(Object.keys(de.locations)).toHaveLength(8);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dogStatus, dogTypes, isHospice } from "./classify";
-import { makeRecord } from "./test-fixtures";
+import { makeRecord } from "../../../tests/support/dogs/fixtures";
 import type { DogTypes } from "./types";
 
 const none: DogTypes = { adoption: false, sponsorship: false, hospice: false };

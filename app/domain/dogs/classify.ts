@@ -1,5 +1,4 @@
-/** Dog classification of spec 1 section 4: type flags, status, location and its label. */
-import type { Locale } from "~/i18n/locale";
+/** Dog classification of spec 1 section 4: type flags, status, location and the key of its label. */
 import type { RouteKey } from "~/i18n/routes";
 import type { DogCountry, DogLocation, DogRecord, DogStatus, DogTypes, LocationDetail } from "./types";
 
@@ -72,33 +71,6 @@ export type LocationLabelKey = DetailLabelKey | DogCountry;
 export function locationLabelKey(location: DogLocation): LocationLabelKey {
   const keys: Partial<Record<LocationDetail, DetailLabelKey>> = labelKeys[location.country];
   return (location.detail !== null ? keys[location.detail] : undefined) ?? location.country;
-}
-
-export const locationLabels = {
-  de: {
-    germanyTransport: "Deutschland (auf dem Weg)",
-    germanyFoster: "Deutschland (Pflegestelle)",
-    spainFinca: "Spanien (Finca Chaos)",
-    spainFoster: "Spanien (Pflegestelle)",
-    spainMonika: "Spanien (Residencia Monika)",
-    spainHospice: "Spanien (Hospiz)",
-    germany: "Deutschland",
-    spain: "Spanien",
-  },
-  es: {
-    germanyTransport: "Alemania (en camino)",
-    germanyFoster: "Alemania (casa de acogida)",
-    spainFinca: "España (Finca Chaos)",
-    spainFoster: "España (casa de acogida)",
-    spainMonika: "España (Residencia Monika)",
-    spainHospice: "España (hospicio)",
-    germany: "Alemania",
-    spain: "España",
-  },
-} as const satisfies Record<Locale, Record<LocationLabelKey, string>>;
-
-export function locationLabel(location: DogLocation, locale: Locale): string {
-  return locationLabels[locale][locationLabelKey(location)];
 }
 
 export type LocationPage = Extract<RouteKey, "fincaChaos" | "residenciaMonika" | "hospice">;

@@ -5,9 +5,7 @@ export {
   dogStatus,
   dogTypes,
   isHospice,
-  locationLabel,
   locationLabelKey,
-  locationLabels,
   locationPage,
   speciesGermany,
   speciesHospice,
@@ -45,6 +43,7 @@ export {
 } from "./search";
 export {
   countLabel,
+  type CountWords,
   dogImages,
   dogImageUrl,
   formatCount,
@@ -52,7 +51,6 @@ export {
   imageSizes,
   isRenderable,
   pickRandom,
-  resultCountLabel,
   toDog,
 } from "./present";
 export { dogListSearchParams, dogPageSize, nextShownCount, parseShownCount, shownParam } from "./paging";

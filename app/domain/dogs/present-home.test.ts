@@ -1,24 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { countLabel, homeCandidates, pickRandom, resultCountLabel } from "./present";
-import { makeDog } from "./test-fixtures";
+import { dogList as de } from "~/content/de/dog-list";
+import { dogList as es } from "~/content/es/dog-list";
+import { countLabel, homeCandidates, pickRandom } from "./present";
+import { makeDog } from "../../../tests/support/dogs/fixtures";
 
 describe("count labels", () => {
   it("hero count with singular and locale number format", () => {
-    expect(countLabel(0, "de")).toBe("0 Schützlinge");
-    expect(countLabel(1, "de")).toBe("1 Schützling");
-    expect(countLabel(2, "de")).toBe("2 Schützlinge");
-    expect(countLabel(1234, "de")).toBe("1.234 Schützlinge");
-    expect(countLabel(1, "es")).toBe("1 protegido");
-    expect(countLabel(57, "es")).toBe("57 protegidos");
-    expect(countLabel(12345, "es")).toBe("12.345 protegidos");
+    expect(countLabel(0, "de", de.count)).toBe("0 Schützlinge");
+    expect(countLabel(1, "de", de.count)).toBe("1 Schützling");
+    expect(countLabel(2, "de", de.count)).toBe("2 Schützlinge");
+    expect(countLabel(1234, "de", de.count)).toBe("1.234 Schützlinge");
+    expect(countLabel(1, "es", es.count)).toBe("1 protegido");
+    expect(countLabel(57, "es", es.count)).toBe("57 protegidos");
+    expect(countLabel(12345, "es", es.count)).toBe("12.345 protegidos");
   });
 
   it("result count", () => {
-    expect(resultCountLabel(1, "de")).toBe("1 Hund gefunden");
-    expect(resultCountLabel(0, "de")).toBe("0 Hunde gefunden");
-    expect(resultCountLabel(3, "de")).toBe("3 Hunde gefunden");
-    expect(resultCountLabel(1, "es")).toBe("1 perro encontrado");
-    expect(resultCountLabel(4, "es")).toBe("4 perros encontrados");
+    expect(countLabel(1, "de", de.results)).toBe("1 Hund gefunden");
+    expect(countLabel(0, "de", de.results)).toBe("0 Hunde gefunden");
+    expect(countLabel(3, "de", de.results)).toBe("3 Hunde gefunden");
+    expect(countLabel(1, "es", es.results)).toBe("1 perro encontrado");
+    expect(countLabel(4, "es", es.results)).toBe("4 perros encontrados");
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dogImageUrl, isRenderable, toDog } from "./present";
-import { makeRecord } from "./test-fixtures";
+import { makeRecord } from "../../../tests/support/dogs/fixtures";
 
 describe("toDog", () => {
   it("passes the Spanish texts through as extra fields, the German ones unchanged", () => {

@@ -57,32 +57,12 @@ export function formatCount(n: number, locale: Locale): string {
   return format.format(n);
 }
 
-const countWords = {
-  de: { one: "Schützling", other: "Schützlinge" },
-  es: { one: "protegido", other: "protegidos" },
-} as const satisfies Record<Locale, { one: string; other: string }>;
+/** A count's words by number, as the catalogue gives them: 'Schützling' / 'Schützlinge'. */
+export type CountWords = { one: string; other: string };
 
-const resultWords = {
-  de: { one: "Hund gefunden", other: "Hunde gefunden" },
-  es: { one: "perro encontrado", other: "perros encontrados" },
-} as const satisfies Record<Locale, { one: string; other: string }>;
-
-function countPhrase(
-  n: number,
-  locale: Locale,
-  words: Record<Locale, { one: string; other: string }>,
-): string {
-  return `${formatCount(n, locale)} ${n === 1 ? words[locale].one : words[locale].other}`;
-}
-
-/** Hero count: '12 Schützlinge' / '1 protegido'. */
-export function countLabel(n: number, locale: Locale): string {
-  return countPhrase(n, locale, countWords);
-}
-
-/** Result count with active filters: '1 Hund gefunden' / '3 perros encontrados'. */
-export function resultCountLabel(n: number, locale: Locale): string {
-  return countPhrase(n, locale, resultWords);
+/** A count with its words: '12 Schützlinge', '1 perro encontrado', '1.234 Hunde gefunden'. */
+export function countLabel(n: number, locale: Locale, words: CountWords): string {
+  return `${formatCount(n, locale)} ${n === 1 ? words.one : words.other}`;
 }
 
 /** Home page candidates: available adoption dogs. */

@@ -9,7 +9,7 @@ import {
   toggleFilter,
   type DogFilters,
 } from "./search";
-import { makeDog } from "./test-fixtures";
+import { makeDog } from "../../../tests/support/dogs/fixtures";
 
 describe("matchesSearch", () => {
   const dog = makeDog({

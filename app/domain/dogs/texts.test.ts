@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeDog } from "./test-fixtures";
+import { makeDog } from "../../../tests/support/dogs/fixtures";
 import { shownDescription, shownDog, shownHeadline } from "./texts";
 
 const german = { headline: "Sanft", descriptionHtml: "<p>Hallo</p>" };

@@ -1,4 +1,4 @@
-// The demo dog pictures (drawn by scripts/make-demo-dog-images.js). The bundled demo feed names
+// The demo dog pictures (rendered from assets/images/dogs/ by scripts/render-images.js). The bundled demo feed names
 // image ids like 'img-104233-1'; any id at all maps, always to the same one of the twelve portraits,
 // so the server can answer every `/vermittlungstiere/{dogId}/images/{imageId}/{size}` request.
 //

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, expect, onTestFinished, test } from "vitest";
-import { disposeTemplates, freshDatabase } from "../../../../server/db/test-database";
+import { disposeTemplates, freshDatabase } from "../../../../tests/support/db/database";
 import { pageSubmissions, type PageSubmissions } from "../../../../server/submissions/page-posts";
 import { createSubmissionService } from "../../../../server/submissions/service";
-import { recordingLogger } from "../../../../server/submissions/test-helpers";
+import { recordingLogger } from "../../../../tests/support/submissions/helpers";
 import { requestFormAction } from "./action.server";
 
 afterAll(disposeTemplates);

@@ -1,0 +1,5 @@
+import type { Browser } from "playwright-core";
+
+export function chromiumPath(): string;
+export const chromiumFlags: readonly string[];
+export function launchChromium(): Promise<Browser>;
