@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 
 type Onward = { linkTo: string; linkLabel: string } | { linkTo?: never; linkLabel?: never };
 
@@ -20,7 +21,7 @@ export function MessagePage(props: { code?: string; heading: string; lines: stri
       {props.linkTo ? (
         <Link
           to={props.linkTo}
-          className="mt-8 inline-flex items-center rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+          className={buttonVariants({ size: "lg", className: "mt-8 inline-flex items-center" })}
         >
           {props.linkLabel}
         </Link>

@@ -9,6 +9,7 @@ import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/about";
+import { buttonVariants } from "~/components/ui/button";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { text: context.text.about };
@@ -81,7 +82,7 @@ function MembershipCallout({ text }: { text: AboutContent["membership"] }) {
         </div>
         <Link
           to={pathFor(locale, "membership")}
-          className="shrink-0 rounded-full bg-accent-400 px-6 py-3 text-lg font-semibold text-stone-900 hover:bg-accent-300"
+          className={buttonVariants({ variant: "accent", size: "xl", className: "shrink-0" })}
         >
           {text.link}
         </Link>

@@ -10,6 +10,7 @@ import { blogPostMeta } from "~/seo/content-meta";
 import { pathFor } from "~/i18n/routes";
 import { siteDataOf, useSiteData } from "~/site-data";
 import type { Route } from "./+types/blog-post";
+import { buttonVariants } from "~/components/ui/button";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await context.content.post(context.locale, params.slug);
@@ -71,10 +72,7 @@ export default function BlogPostPage({ loaderData: { post, text } }: Route.Compo
           {text.callout.heading}
         </h2>
         <p className="mt-2 max-w-2xl text-brand-50">{text.callout.text}</p>
-        <Link
-          to={blogPath}
-          className="mt-5 inline-flex rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-accent-300"
-        >
+        <Link to={blogPath} className={buttonVariants({ variant: "accent", className: "mt-5 inline-flex" })}>
           ← {text.callout.link}
         </Link>
       </aside>

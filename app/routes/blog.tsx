@@ -1,7 +1,8 @@
-import { BlogCard } from "~/components/blog/blog-card";
+import { ArticleCard } from "~/components/blog/article-card";
 import { PageHero } from "~/components/page-hero";
+import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
-import { usePageText } from "~/site-data";
+import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/blog";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -11,6 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 export default function BlogPage({ loaderData: { posts, text } }: Route.ComponentProps) {
+  const { locale } = useSiteData();
   const page = usePageText();
   return (
     <>
@@ -27,7 +29,15 @@ export default function BlogPage({ loaderData: { posts, text } }: Route.Componen
           <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
               <li key={post.id} className="flex">
-                <BlogCard post={post} eager={index < 3} />
+                <ArticleCard
+                  href={pathFor(locale, "blogPost", post.slug)}
+                  title={post.title}
+                  excerpt={post.excerpt}
+                  category={post.category}
+                  image={post.image}
+                  published={post.publishedDate}
+                  eager={index < 3}
+                />
               </li>
             ))}
           </ul>

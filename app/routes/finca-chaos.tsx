@@ -8,6 +8,7 @@ import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { usePageText, useSiteData } from "~/site-data";
 import type { Route } from "./+types/finca-chaos";
+import { buttonVariants } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const text = context.text.fincaChaos;
@@ -70,10 +71,7 @@ export default function FincaChaosPage({ loaderData: { text, donation } }: Route
             {text.visit.heading}
           </h2>
           <p className="mt-2 max-w-3xl text-lg text-stone-800">{text.visit.text}</p>
-          <Link
-            to={pathFor(locale, "contact")}
-            className="mt-4 inline-flex rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
+          <Link to={pathFor(locale, "contact")} className={buttonVariants({ className: "mt-4 inline-flex" })}>
             {text.visit.link}
           </Link>
         </div>

@@ -1,7 +1,8 @@
-import { GuideCard } from "~/components/guides/guide-card";
+import { ArticleCard } from "~/components/blog/article-card";
 import { PageHero } from "~/components/page-hero";
+import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
-import { usePageText } from "~/site-data";
+import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/guides";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,6 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 export default function GuidesPage({ loaderData: { guides, text, readMore } }: Route.ComponentProps) {
+  const { locale } = useSiteData();
   const page = usePageText();
   return (
     <>
@@ -28,7 +30,15 @@ export default function GuidesPage({ loaderData: { guides, text, readMore } }: R
           <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {guides.map((guide, index) => (
               <li key={guide.id} className="flex">
-                <GuideCard guide={guide} readMore={readMore} eager={index < 3} />
+                <ArticleCard
+                  href={pathFor(locale, "guide", guide.slug)}
+                  title={guide.title}
+                  excerpt={guide.excerpt}
+                  category={guide.category}
+                  image={guide.image}
+                  readMore={readMore}
+                  eager={index < 3}
+                />
               </li>
             ))}
           </ul>

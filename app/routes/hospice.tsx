@@ -9,6 +9,7 @@ import { serviceJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
 import { siteDataOf, useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/hospice";
+import { buttonVariants } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { available, dogs } = context.dogs;
@@ -52,13 +53,13 @@ export default function HospicePage({ loaderData: { text, dogs, donation, dogCar
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a
             href={donationAnchor}
-            className="rounded-full bg-accent-400 px-6 py-3 text-center font-semibold text-stone-900 hover:bg-accent-300"
+            className={buttonVariants({ variant: "accent", size: "lg", className: "text-center" })}
           >
             {text.heroDonate}
           </a>
           <a
             href={`#${text.dogs.anchor}`}
-            className="rounded-full border-2 border-white px-6 py-3 text-center font-semibold text-white hover:bg-white/10"
+            className={buttonVariants({ variant: "onDark", size: "lg", className: "text-center" })}
           >
             {text.heroDogs}
           </a>

@@ -19,6 +19,7 @@ import { faqPageJsonLd, monthlyOfferJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
 import { siteDataOf, useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/membership";
+import { buttonVariants } from "~/components/ui/button";
 
 export const meta: Route.MetaFunction = (args) => {
   const { locale, origins, site } = siteDataOf(args.matches);
@@ -87,7 +88,11 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         />
         <a
           href={`#${formId}`}
-          className="mt-8 inline-flex items-center gap-2 rounded-full bg-accent-400 px-6 py-3 text-lg font-semibold text-stone-900 hover:bg-accent-300"
+          className={buttonVariants({
+            variant: "accent",
+            size: "xl",
+            className: "mt-8 inline-flex items-center gap-2",
+          })}
         >
           {text.steps.button}
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">

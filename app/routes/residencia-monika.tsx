@@ -4,6 +4,7 @@ import { ImageHero, StoryWithFacts, TeamSection } from "~/components/donate/part
 import { staticPageMeta } from "~/seo/page-meta";
 import { usePageText, useSiteData } from "~/site-data";
 import type { Route } from "./+types/residencia-monika";
+import { buttonVariants } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const text = context.text.residenciaMonika;
@@ -60,7 +61,7 @@ export default function ResidenciaMonikaPage({ loaderData: { text, donation } }:
           <a
             href={site.externalDonation.teamingResidence}
             rel="noopener noreferrer"
-            className="mt-4 inline-flex rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-accent-300"
+            className={buttonVariants({ variant: "accent", className: "mt-4 inline-flex" })}
           >
             {text.teaming.link}
           </a>

@@ -9,6 +9,7 @@ import {
 } from "~/domain/dogs";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
+import { Button } from "~/components/ui/button";
 
 type Props = {
   filters: Filters;
@@ -56,12 +57,7 @@ export function DogFilters({ filters, onChange, text, typeLabels }: Props) {
           enterKeyHint="search"
           className="w-full rounded-full border-2 border-stone-300 bg-white px-5 py-2.5 text-base placeholder:text-stone-500 focus:border-brand-700"
         />
-        <button
-          type="submit"
-          className="rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
-        >
-          {text.searchButton}
-        </button>
+        <Button type="submit">{text.searchButton}</Button>
       </div>
       {filters.type ? <input type="hidden" name="type" value={filters.type} /> : null}
       {filters.location ? <input type="hidden" name="location" value={filters.location} /> : null}

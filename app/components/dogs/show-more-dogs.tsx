@@ -3,6 +3,7 @@ import type { DogListText } from "~/content/types/dogs";
 import { formatCount } from "~/domain/dogs";
 import { fill } from "~/i18n/format";
 import { useSiteData } from "~/site-data";
+import { buttonVariants } from "~/components/ui/button";
 
 type Props = {
   shown: number;
@@ -30,7 +31,7 @@ export function ShowMoreDogs({ shown, total, to, onClick, text }: Props) {
           const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
           if (event.button === 0 && !modified) onClick();
         }}
-        className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+        className={buttonVariants({ size: "lg" })}
       >
         {text.showMore}
       </Link>

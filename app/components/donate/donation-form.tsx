@@ -18,6 +18,7 @@ import { fill } from "~/i18n/format";
 import { useSiteData } from "~/site-data";
 import { DetailList } from "./detail-list";
 import { renderQrSvg } from "./qr-code";
+import { buttonVariants } from "~/components/ui/button";
 
 /** What the server drew for the first render: the amount of the URL (or the default) and its QR code. */
 export type DonationStart = { amount: number; invalidAmount: boolean; payload: string; svg: string };
@@ -159,7 +160,7 @@ export function DonationForm({
           <a
             href={walletLinkWithAmount(site.wallet.link, amount)}
             rel="noopener noreferrer"
-            className="mt-3 inline-flex rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-accent-300"
+            className={buttonVariants({ variant: "accent", className: "mt-3 inline-flex" })}
           >
             {fill(text.walletButton, { amount: euro })}
           </a>

@@ -5,6 +5,7 @@ import { compactIban } from "~/domain/iban";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
 import { DetailList } from "./detail-list";
+import { buttonVariants } from "~/components/ui/button";
 
 const useIcons = {
   food: "M5 11h14l-1.5 7.5a2 2 0 0 1-2 1.5h-7a2 2 0 0 1-2-1.5zM8 11c0-3 1.8-5 4-5s4 2 4 5M12 6V4",
@@ -119,7 +120,7 @@ export function PaymentMethods({ text }: { text: DonationsText }) {
           <a
             href={site.wallet.link}
             rel="noopener noreferrer"
-            className="mt-4 self-start rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-accent-300"
+            className={buttonVariants({ variant: "accent", className: "mt-4 self-start" })}
           >
             {text.walletOpen}
           </a>
@@ -214,15 +215,12 @@ export function ClosingCallToAction({ text }: { text: DonationsText["cta"] }) {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-stone-800">{text.text}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to={pathFor(locale, "dogs")}
-            className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-          >
+          <Link to={pathFor(locale, "dogs")} className={buttonVariants({ size: "lg" })}>
             {text.dogs}
           </Link>
           <Link
             to={pathFor(locale, "contact")}
-            className="rounded-full border-2 border-brand-800 px-6 py-3 font-semibold text-brand-900 hover:bg-white"
+            className={buttonVariants({ variant: "outline", size: "lg" })}
           >
             {text.contact}
           </Link>

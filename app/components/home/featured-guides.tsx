@@ -2,7 +2,7 @@ import type { HomeText } from "~/content/types/home";
 import type { GuideSummary } from "~/domain/content/types";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
-import { GuideCard } from "~/components/guides/guide-card";
+import { ArticleCard } from "~/components/blog/article-card";
 import { CardSection } from "./home-sections";
 
 /** The three featured guides (by display order); nothing while there are none. */
@@ -19,7 +19,14 @@ export function FeaturedGuides(props: { guides: GuideSummary[]; text: HomeText; 
     >
       {guides.map((guide) => (
         <li key={guide.id} className="flex">
-          <GuideCard guide={guide} readMore={readMore} />
+          <ArticleCard
+            href={pathFor(locale, "guide", guide.slug)}
+            title={guide.title}
+            excerpt={guide.excerpt}
+            category={guide.category}
+            image={guide.image}
+            readMore={readMore}
+          />
         </li>
       ))}
     </CardSection>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { pathFor } from "~/i18n/routes";
 import type { HomeText } from "~/content/types/home";
 import { useSiteData, usePageText } from "~/site-data";
+import { buttonVariants } from "~/components/ui/button";
 
 const callsToAction = ["dogs", "fosterHome", "donations"] as const;
 
@@ -49,11 +50,12 @@ export function HomeHero({ text }: { text: HomeText }) {
             <li key={key}>
               <Link
                 to={pathFor(locale, key)}
-                className={
-                  index === 0
-                    ? "inline-flex w-full justify-center rounded-full bg-accent-400 px-6 py-3 font-semibold text-stone-900 hover:bg-accent-300"
-                    : "inline-flex w-full justify-center rounded-full border-2 border-white bg-brand-950/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
-                }
+                className={buttonVariants({
+                  variant: index === 0 ? "accent" : "onDark",
+                  size: "lg",
+                  // On the picture the second choice gets a dark backing to stay legible.
+                  className: ["inline-flex w-full justify-center", index > 0 && "bg-brand-950/40"],
+                })}
               >
                 {text.cta[key]}
               </Link>

@@ -5,6 +5,7 @@ import type { DogCard as Card } from "~/domain/dogs/card";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
 import { DogCard } from "~/components/dogs/dog-card";
+import { buttonVariants } from "~/components/ui/button";
 
 /** A home section of cards with a heading and a link to the page that lists them all. */
 export function CardSection(props: {
@@ -82,7 +83,7 @@ export function HowToHelp({ text }: { text: HomeText }) {
             <p className="mt-2 flex-1 text-brand-50">{text.help[key].text}</p>
             <Link
               to={pathFor(locale, key)}
-              className="mt-4 self-start rounded-full bg-accent-400 px-5 py-2 font-semibold text-stone-900 hover:bg-accent-300"
+              className={buttonVariants({ variant: "accent", size: "sm", className: "mt-4 self-start" })}
             >
               {text.help[key].link}
             </Link>

@@ -10,6 +10,7 @@ import {
 } from "~/domain/consent";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
+import { Button } from "~/components/ui/button";
 
 function storedConsent() {
   try {
@@ -93,20 +94,12 @@ export function CookieBanner() {
           </p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => choose(false)}
-            className="flex-1 rounded-full border-2 border-stone-400 px-5 py-2 font-semibold text-stone-800 hover:bg-stone-100 md:flex-none"
-          >
+          <Button variant="quiet" size="sm" onClick={() => choose(false)} className="flex-1 md:flex-none">
             {text.reject}
-          </button>
-          <button
-            type="button"
-            onClick={() => choose(true)}
-            className="flex-1 rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-900 md:flex-none"
-          >
+          </Button>
+          <Button size="sm" onClick={() => choose(true)} className="flex-1 md:flex-none">
             {text.accept}
-          </button>
+          </Button>
         </div>
         <button
           type="button"

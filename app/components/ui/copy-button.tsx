@@ -1,15 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { Locale } from "~/i18n/locale";
 import { useSiteData } from "~/site-data";
 import { toast } from "./toast";
 
 /** Spec 2 section 4: after a copy the button shows a check mark for 2000 ms. */
 export const copiedIconMs = 2000;
-
-const texts = {
-  de: { copied: "In Zwischenablage kopiert", failed: "Kopieren fehlgeschlagen" },
-  es: { copied: "Copiado al portapapeles", failed: "Error al copiar" },
-} as const satisfies Record<Locale, { copied: string; failed: string }>;
 
 const noSubscription = () => () => {};
 
@@ -36,7 +30,7 @@ export function CopyButton({
   label: string;
   className?: string;
 }) {
-  const { locale } = useSiteData();
+  const text = useSiteData().t.ui.copy;
   const hydrated = useHydrated();
   // Counts copies, so a second copy within the 2 s restarts the check mark's time; 0 = no mark.
   const [copies, setCopies] = useState(0);
@@ -52,9 +46,9 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(value);
       setCopies((count) => count + 1);
-      toast.success(texts[locale].copied);
+      toast.success(text.copied);
     } catch {
-      toast.error(texts[locale].failed);
+      toast.error(text.failed);
     }
   }
 

@@ -1,13 +1,7 @@
 import { useId, useRef, type MouseEvent } from "react";
-import type { Locale } from "~/i18n/locale";
 import { useSiteData } from "~/site-data";
 
 export type DialogImage = { src: string; width: number; height: number };
-
-const texts = {
-  de: { enlarge: "Vergrößern", close: "Schließen", fullSize: "Bild in voller Größe öffnen" },
-  es: { enlarge: "Ampliar", close: "Cerrar", fullSize: "Abrir la imagen a tamaño completo" },
-} as const satisfies Record<Locale, Record<string, string>>;
 
 /**
  * A thumbnail that opens the image enlarged in a native modal `<dialog>`: focus moves into it and
@@ -25,8 +19,7 @@ export function ImageDialog({
   alt: string;
   title: string;
 }) {
-  const { locale } = useSiteData();
-  const text = texts[locale];
+  const text = useSiteData().t.ui.imageDialog;
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const titleId = useId();

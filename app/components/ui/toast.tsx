@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { Locale } from "~/i18n/locale";
+import type { SiteData } from "~/site-data";
 
 /**
  * Short notices after an action (copied, failed …). A module-level store, so any component can
@@ -46,32 +46,29 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const texts = {
-  de: { dismiss: "Hinweis schließen" },
-  es: { dismiss: "Cerrar aviso" },
-} as const satisfies Record<Locale, { dismiss: string }>;
-
 /**
  * The live regions stay in the document from the first render, so screen readers announce what is
- * added later: polite for success, assertive (role=alert) for errors. They show at the top, over
- * the top bar (on wide screens at its right end), where they never cover a form's buttons: those
- * sit at the form's end, which a visitor has scrolled towards the bottom of the screen, and at the
- * bottom they would also meet the cookie banner.
+ * added later: polite for success, assertive (role=alert) for errors. They show at the top, just
+ * below the sticky top bar (4rem and its border; on wide screens at the right end), where they
+ * cover neither the navigation nor a form's buttons: those sit at the form's end, which a visitor
+ * has scrolled towards the bottom of the screen, and at the bottom they would also meet the cookie
+ * banner. Without the root's data (its loader failed) there is no page that could raise a notice.
  */
 export function Toaster() {
-  const root = useRouteLoaderData("root") as { locale?: Locale } | undefined;
-  const text = texts[root?.locale ?? "de"];
+  const root = useRouteLoaderData("root") as SiteData | undefined;
   const shown = useSyncExternalStore(
     subscribe,
     () => items,
     () => noItems,
   );
+  if (!root) return null;
+  const text = root.t.ui.toast;
   const successes = shown.filter((item) => item.variant === "success");
   const errors = shown.filter((item) => item.variant === "error");
   return (
     <div
       data-toaster=""
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-2 sm:items-end sm:p-3"
+      className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex flex-col items-center gap-2 p-2 sm:items-end sm:p-3"
     >
       <div role="alert" className="flex w-full max-w-sm flex-col gap-2">
         {errors.map((item) => (

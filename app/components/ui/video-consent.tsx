@@ -1,25 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { Locale } from "~/i18n/locale";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
 
 export type VideoPoster = { src: string; width: number; height: number };
-
-const texts = {
-  de: {
-    load: "Video abspielen",
-    note: "Erst mit deinem Klick wird das Video von YouTube (Google) geladen; dabei werden Daten wie deine IP-Adresse an YouTube übertragen. Mehr dazu in unserer",
-    privacy: "Datenschutzerklärung",
-    external: "Auf YouTube ansehen",
-  },
-  es: {
-    load: "Reproducir vídeo",
-    note: "El vídeo se carga desde YouTube (Google) solo cuando haces clic; en ese momento se transmiten a YouTube datos como tu dirección IP. Más información en nuestra",
-    privacy: "política de privacidad",
-    external: "Ver en YouTube",
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
 
 /** The privacy-friendly embed host; the site's CSP must allow it in frame-src. */
 export const videoEmbedOrigin = "https://www.youtube-nocookie.com";
@@ -41,8 +25,8 @@ export function VideoConsent({
   title: string;
   poster: VideoPoster;
 }) {
-  const { locale } = useSiteData();
-  const text = texts[locale];
+  const { locale, t } = useSiteData();
+  const text = t.ui.video;
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 

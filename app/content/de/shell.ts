@@ -74,6 +74,18 @@ export const shell = {
     reject: "Ablehnen",
     close: "Schließen",
   },
+  /** Small notices and labels of the UI components (app/components/ui). */
+  ui: {
+    toast: { dismiss: "Hinweis schließen" },
+    copy: { copied: "In Zwischenablage kopiert", failed: "Kopieren fehlgeschlagen" },
+    imageDialog: { enlarge: "Vergrößern", close: "Schließen", fullSize: "Bild in voller Größe öffnen" },
+    video: {
+      load: "Video abspielen",
+      note: "Erst mit deinem Klick wird das Video von YouTube (Google) geladen; dabei werden Daten wie deine IP-Adresse an YouTube übertragen. Mehr dazu in unserer",
+      privacy: "Datenschutzerklärung",
+      external: "Auf YouTube ansehen",
+    },
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -75,4 +75,15 @@ export const shell: ShellText = {
     reject: "Rechazar",
     close: "Cerrar",
   },
+  ui: {
+    toast: { dismiss: "Cerrar aviso" },
+    copy: { copied: "Copiado al portapapeles", failed: "Error al copiar" },
+    imageDialog: { enlarge: "Ampliar", close: "Cerrar", fullSize: "Abrir la imagen a tamaño completo" },
+    video: {
+      load: "Reproducir vídeo",
+      note: "El vídeo se carga desde YouTube (Google) solo cuando haces clic; en ese momento se transmiten a YouTube datos como tu dirección IP. Más información en nuestra",
+      privacy: "política de privacidad",
+      external: "Ver en YouTube",
+    },
+  },
 };

@@ -1,17 +1,20 @@
 import type { ReactNode, RefObject } from "react";
+import { buttonVariants } from "~/components/ui/button";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
 import { CheckboxField, type Field } from "./fields";
 import { useKitText } from "./kit-text";
 import { honeypotName } from "./result";
 
-export const buttonStyle =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-brand-800 px-6 py-3 font-semibold text-white " +
-  "hover:bg-brand-900 disabled:cursor-progress disabled:bg-brand-700";
+export const buttonStyle = buttonVariants({
+  size: "lg",
+  className: "inline-flex items-center justify-center gap-2 disabled:cursor-progress disabled:bg-brand-700",
+});
 
-export const secondaryButtonStyle =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-900 " +
-  "ring-2 ring-brand-800 hover:bg-brand-50";
+export const secondaryButtonStyle = buttonVariants({
+  variant: "secondary",
+  className: "inline-flex items-center justify-center gap-2",
+});
 
 /**
  * The field only bots fill in (`website`): off-screen rather than type=hidden, so form-filling bots
