@@ -20,6 +20,38 @@ const nodeGlobals = {
   AbortController: "readonly",
 };
 
+// The layers of docs/architecture.md, made mechanical. Type-only imports stay free everywhere.
+// (React Router itself refuses to put a `*.server` module into a browser chunk.)
+const serverCode = {
+  group: ["**/server/**", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"],
+  message: "Browser code imports nothing from server/ or the database: take it from the load context.",
+};
+const catalogues = {
+  group: ["~/content/de", "~/content/de/*", "~/content/es", "~/content/es/*", "~/i18n/messages"],
+  message: "Text reaches the browser as loader data (docs/architecture.md), never as an import.",
+};
+/** The modules that bring Zod: a page imports them only in its server code, through `*.server` modules. */
+const zodModules = [
+  "zod",
+  "~/domain/forms",
+  "~/domain/forms/index",
+  "~/domain/forms/validate",
+  "~/domain/forms/request-schemas",
+  "~/domain/forms/membership-schema",
+  "~/domain/forms/field-builders",
+  "~/content/site-config-schema",
+].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: "Zod and the schemas load lazily through the form kit (kit/validation.ts), never with a page.",
+}));
+const restrict = ({ patterns = [], paths = [] }) => ({
+  "@typescript-eslint/no-restricted-imports": [
+    "error",
+    { paths, patterns: patterns.map((pattern) => ({ ...pattern, allowTypeImports: true })) },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: ["build/", ".builds/", ".react-router/", "node_modules/", "data/", "drizzle/meta/", ".scratch/"],
@@ -43,5 +75,35 @@ export default tseslint.config(
       // `interface AppLoadContext extends ServerServices {}` is how React Router's context is augmented.
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
     },
+  },
+  // app/domain: pure logic, no React, no routes, components, SEO or server.
+  {
+    files: ["app/domain/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: restrict({
+      patterns: [
+        {
+          group: ["react", "react-dom", "react-dom/*", "react-router", "react-router/*"],
+          message: "app/domain is pure logic: no React.",
+        },
+        {
+          group: ["~/routes/*", "~/components/*", "~/seo/*", "~/root", "~/site-data"],
+          message: "app/domain imports no route, component or SEO module.",
+        },
+        serverCode,
+        catalogues,
+      ],
+    }),
+  },
+  // What the browser loads: every app module but the server-only ones and the texts themselves.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.server.ts", "app/domain/**", "app/content/**"],
+    rules: restrict({ patterns: [serverCode, catalogues], paths: zodModules }),
+  },
+  // The form kit's lazily loaded validation chunk is the one browser module that reaches the schemas.
+  {
+    files: ["app/components/forms/kit/validation.ts"],
+    rules: restrict({ patterns: [serverCode, catalogues] }),
   },
 );

@@ -2,7 +2,7 @@
 // by hand, so the 3-second delay is checked exactly without waiting for it.
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { messages } from "~/i18n/messages";
+import { catalogs } from "~/content/catalogs.server";
 import { routeMap } from "~/i18n/routes";
 import { eventually, hydrated, type OpenOptions, phone, useBrowser } from "./browser";
 import { urlFor, type Site } from "./http";
@@ -42,7 +42,7 @@ const events = (page: Page) =>
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem("cookie-consent"));
 
 describe.each(sites)("cookie banner on the %s site", (site) => {
-  const t = messages[site].cookieBanner;
+  const t = catalogs[site].shell.cookieBanner;
   const bannerOf = (page: Page) => page.getByRole("region", { name: t.label });
 
   async function openWithBanner(options: OpenOptions = {}) {
@@ -124,7 +124,7 @@ describe.each(sites)("cookie banner on the %s site", (site) => {
 
   test("the footer's cookie settings button reopens the banner to change the choice", async () => {
     const page = await openPaused(site, {}, storeConsent(false, start + 100 * dayMs));
-    await page.getByRole("button", { name: messages[site].footer.cookieSettings }).click();
+    await page.getByRole("button", { name: catalogs[site].shell.footer.cookieSettings }).click();
     await eventually(() => bannerOf(page).isVisible()).toBe(true);
     await bannerOf(page).getByRole("button", { name: t.accept }).click();
     await eventually(() => events(page)).toBe(1);

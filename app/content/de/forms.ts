@@ -1,4 +1,5 @@
 import type { FormsText } from "../types/forms";
+import { validation } from "./validation";
 
 export const forms: FormsText = {
   kit: {
@@ -8,7 +9,7 @@ export const forms: FormsText = {
     errorHeading: "Fehler beim Senden",
     retry: "Erneut versuchen",
     rateLimited: "Zu viele Anfragen in kurzer Zeit. Bitte versuche es in ein paar Minuten erneut.",
-    honeypotToast: "Formular konnte nicht gesendet werden",
+    honeypotToast: validation.honeypot,
     honeypotLabel: "Website (bitte leer lassen)",
     privacy: {
       before: "Ich habe die ",
@@ -176,7 +177,7 @@ export const forms: FormsText = {
     back: "Zurück",
     submit: "Antrag absenden",
     problems: {
-      membershipType: { title: "Fehlende Angaben", text: "Bitte wähle eine Mitgliedsvariante." },
+      membershipType: { title: "Fehlende Angaben", text: validation.membership.membershipType },
       missing: {
         title: "Fehlende Angaben",
         text: "Bitte fülle alle Pflichtfelder aus, bevor du fortfährst.",
@@ -189,7 +190,7 @@ export const forms: FormsText = {
       invalid: { title: "Ungültige Angaben" },
     },
     submitProblem: "Fehler",
-    submitMissing: "Bitte fülle alle Pflichtfelder aus.",
+    submitMissing: validation.membership.required,
     success: {
       heading: "Mitgliedschaftsantrag gesendet!",
       text: "Vielen Dank für deinen Antrag! Wir prüfen ihn und melden uns per E-Mail bei dir. Schön, dass du unsere Hunde unterstützt.",

@@ -1,7 +1,8 @@
 import type { SubmissionAnswers } from "../types/submission-answers";
+import { validation } from "./validation";
 
 export const submissionAnswers: SubmissionAnswers = {
-  honeypot: "Formular konnte nicht gesendet werden",
+  honeypot: validation.honeypot,
   rateLimited: "Zu viele Anfragen in kurzer Zeit. Bitte versuche es in ein paar Minuten erneut.",
   unavailable:
     "Deine Anfrage konnte gerade nicht gespeichert werden und wurde nicht gesendet. Bitte versuche es später erneut.",

@@ -1,3 +1,6 @@
+import { sponsorshipAmount } from "~/domain/fees";
+import { minimumMemberAge } from "~/domain/forms/dates";
+import { formatNumber } from "~/domain/numbers";
 import type { TextField, ValidationMessages } from "../types/validation";
 
 /** How a message names a field; plural nouns take plural verbs. */
@@ -36,14 +39,14 @@ export const validation: ValidationMessages = {
   amount: {
     required: "Betrag ist erforderlich",
     notNumber: "Betrag muss eine Zahl sein",
-    min: "Betrag muss mindestens 10€ sein",
-    max: "Betrag darf höchstens 10.000€ sein",
+    min: `Betrag muss mindestens ${sponsorshipAmount.min}€ sein`,
+    max: `Betrag darf höchstens ${formatNumber(sponsorshipAmount.max, "de")}€ sein`,
     whole: "Betrag muss ein ganzer Euro-Betrag sein",
   },
   membership: {
     required: "Bitte fülle alle Pflichtfelder aus.",
     membershipType: "Bitte wähle eine Mitgliedsvariante.",
-    age: "Du musst mindestens 18 Jahre alt sein.",
+    age: `Du musst mindestens ${minimumMemberAge} Jahre alt sein.`,
     date: "Bitte gib ein gültiges Datum ein.",
     phone: "Die Telefonnummer enthält ungültige Zeichen.",
     phoneCountryCode: "Bitte gib die Nummer mit Ländervorwahl an, zum Beispiel +49 761 1234567.",

@@ -1,4 +1,5 @@
 import type { FormsText } from "../types/forms";
+import { validation } from "./validation";
 
 export const forms: FormsText = {
   kit: {
@@ -8,7 +9,7 @@ export const forms: FormsText = {
     errorHeading: "Error al enviar",
     retry: "Intentar de nuevo",
     rateLimited: "Demasiadas solicitudes en poco tiempo. Por favor, inténtalo de nuevo en unos minutos.",
-    honeypotToast: "No se pudo enviar el formulario",
+    honeypotToast: validation.honeypot,
     honeypotLabel: "Sitio web (déjalo vacío)",
     privacy: {
       before: "He leído la ",
@@ -176,7 +177,7 @@ export const forms: FormsText = {
     back: "Atrás",
     submit: "Enviar solicitud",
     problems: {
-      membershipType: { title: "Faltan datos", text: "Por favor, selecciona un tipo de membresía." },
+      membershipType: { title: "Faltan datos", text: validation.membership.membershipType },
       missing: {
         title: "Faltan datos",
         text: "Por favor, rellena todos los campos obligatorios antes de continuar.",
@@ -189,7 +190,7 @@ export const forms: FormsText = {
       invalid: { title: "Datos no válidos" },
     },
     submitProblem: "Error",
-    submitMissing: "Por favor, rellena todos los campos obligatorios.",
+    submitMissing: validation.membership.required,
     success: {
       heading: "¡Solicitud de membresía enviada!",
       text: "¡Muchas gracias por tu solicitud! La revisaremos y te escribiremos por correo electrónico. Gracias por apoyar a nuestros perros.",

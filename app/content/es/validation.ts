@@ -1,3 +1,6 @@
+import { sponsorshipAmount } from "~/domain/fees";
+import { minimumMemberAge } from "~/domain/forms/dates";
+import { formatNumber } from "~/domain/numbers";
 import type { TextField, ValidationMessages } from "../types/validation";
 
 /** How a message names a field, with its article; feminine nouns take feminine adjectives. */
@@ -34,14 +37,14 @@ export const validation: ValidationMessages = {
   amount: {
     required: "La cantidad es obligatoria",
     notNumber: "La cantidad debe ser un número",
-    min: "La cantidad debe ser de al menos 10 €",
-    max: "La cantidad no puede superar los 10.000 €",
+    min: `La cantidad debe ser de al menos ${sponsorshipAmount.min} €`,
+    max: `La cantidad no puede superar los ${formatNumber(sponsorshipAmount.max, "es")} €`,
     whole: "La cantidad debe ser un número entero de euros",
   },
   membership: {
     required: "Por favor, rellena todos los campos obligatorios.",
     membershipType: "Por favor, selecciona un tipo de membresía.",
-    age: "Debes tener al menos 18 años.",
+    age: `Debes tener al menos ${minimumMemberAge} años.`,
     date: "Por favor, introduce una fecha válida.",
     phone: "El número de teléfono contiene caracteres no válidos.",
     phoneCountryCode: "Indica el número con el prefijo internacional, por ejemplo +34 600 123 456.",
