@@ -23,7 +23,8 @@ export type IconName =
 export type Card = { title: string; text: Paragraph; icon?: IconName };
 export type Step = { title: string; text: readonly Paragraph[] };
 export type FaqEntry = { id: string; question: string; answer: readonly Paragraph[] };
-export type FormSectionText = { heading: string; intro: Paragraph; fallback: string };
+/** The section that holds a request form; `anchor` is its id, the target of links to the form. */
+export type FormSectionText = { anchor: string; heading: string; intro: Paragraph; fallback: string };
 
 /** A link to an item of the FAQ page (ids as on that page, e.g. 'vorkontrolle', 'control-previo'). */
 export function faqAnchor(id: string): LinkTarget {

@@ -5,7 +5,7 @@ import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/ac
 import { PageHero } from "~/components/page-hero";
 import { CardGrid } from "~/components/pages/card-grid";
 import { FaqList } from "~/components/pages/faq-list";
-import { FormSection, formSectionIds } from "~/components/pages/form-section";
+import { FormSection } from "~/components/pages/form-section";
 import { HeroFacts } from "~/components/pages/hero-facts";
 import { NewTabLink } from "~/components/pages/new-tab-link";
 import { PageSection } from "~/components/pages/page-section";
@@ -52,7 +52,6 @@ export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
 export default function AdoptionPage({ loaderData: { text, faq, formText } }: Route.ComponentProps) {
-  const { locale } = useSiteData();
   const hero = usePageText();
   return (
     <>
@@ -66,12 +65,8 @@ export default function AdoptionPage({ loaderData: { text, faq, formText } }: Ro
       <PageSection id="fragen" heading={faq.heading} intro={faq.intro} narrow>
         <FaqList entries={faq.entries} group="adoption-faq" />
       </PageSection>
-      <FormSection
-        id={formSectionIds.adoption[locale]}
-        text={text.contact}
-        note={<PrivacyNote text={text.contact.privacy} />}
-      >
-        <AdoptionContactForm cardId={`${formSectionIds.adoption[locale]}-formular`} text={formText} />
+      <FormSection text={text.contact} note={<PrivacyNote text={text.contact.privacy} />}>
+        <AdoptionContactForm cardId={`${text.contact.anchor}-formular`} text={formText} />
       </FormSection>
     </>
   );

@@ -6,7 +6,7 @@ import { formTextFor, requestFormClientAction } from "~/components/forms/kit";
 import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/action.server";
 import { StaticPage } from "~/components/static-page";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData } from "~/site-data";
+
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,11 +19,7 @@ export const action = (args: Route.ActionArgs) => requestFormAction(args, { cont
 export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
-/** The card's anchor; a post without JavaScript comes back to it. */
-const formAnchor = { de: "nachricht", es: "mensaje" } as const;
-
 export default function ContactPage({ loaderData: { text, formText } }: Route.ComponentProps) {
-  const { locale } = useSiteData();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const dogName = dogFromQuery(search, formText.contact);
@@ -37,7 +33,7 @@ export default function ContactPage({ loaderData: { text, formText } }: Route.Co
           </h2>
           <p className="mt-2 mb-6 text-stone-700">{text.formIntro}</p>
           <ContactForm
-            id={formAnchor[locale]}
+            id={text.formAnchor}
             text={formText}
             dog={dogName ? <DogChip name={dogName} removeTo={pathname} text={formText.contact} /> : undefined}
           />

@@ -4,12 +4,12 @@ import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/ac
 import { PageHero } from "~/components/page-hero";
 import { CardGrid } from "~/components/pages/card-grid";
 import { FaqList } from "~/components/pages/faq-list";
-import { FormSection, formSectionIds } from "~/components/pages/form-section";
+import { FormSection } from "~/components/pages/form-section";
 import { HeroFacts } from "~/components/pages/hero-facts";
 import { PageSection } from "~/components/pages/page-section";
 import { StepsList } from "~/components/pages/steps-list";
 import { staticPageMeta } from "~/seo/page-meta";
-import { useSiteData, usePageText } from "~/site-data";
+import { usePageText } from "~/site-data";
 import type { Route } from "./+types/foster-home";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -23,7 +23,6 @@ export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
 export default function FosterHomePage({ loaderData: { text, formText } }: Route.ComponentProps) {
-  const { locale } = useSiteData();
   const hero = usePageText();
   return (
     <>
@@ -36,7 +35,7 @@ export default function FosterHomePage({ loaderData: { text, formText } }: Route
       <PageSection id="ablauf" heading={text.steps.heading} intro={text.steps.intro}>
         <StepsList steps={text.steps.items} idPrefix={text.steps.idPrefix} stepLabel={text.steps.stepLabel} />
       </PageSection>
-      <FormSection id={formSectionIds.fosterHome[locale]} text={text.form}>
+      <FormSection text={text.form}>
         <FosterHomeForm text={formText} />
       </FormSection>
       <PageSection id="fragen" heading={text.faq.heading} narrow>

@@ -4,7 +4,7 @@ import { MembershipForm } from "~/components/forms/membership/membership-form";
 import { PageHero } from "~/components/page-hero";
 import { CardGrid } from "~/components/pages/card-grid";
 import { FaqList } from "~/components/pages/faq-list";
-import { FormSection, formSectionIds } from "~/components/pages/form-section";
+import { FormSection } from "~/components/pages/form-section";
 import { HeroFacts } from "~/components/pages/hero-facts";
 import { Icon } from "~/components/pages/icon";
 import { PageSection } from "~/components/pages/page-section";
@@ -17,7 +17,7 @@ import { normaliseMembershipEntries } from "~/domain/forms/membership-wizard";
 import { pathFor } from "~/i18n/routes";
 import { faqPageJsonLd, monthlyOfferJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
-import { siteDataOf, useSiteData, usePageText } from "~/site-data";
+import { siteDataOf, usePageText } from "~/site-data";
 import type { Route } from "./+types/membership";
 import { buttonVariants } from "~/components/ui/button";
 
@@ -61,9 +61,8 @@ export const headers = requestFormHeaders;
 
 export default function MembershipPage({ loaderData }: Route.ComponentProps) {
   const { today, birthdayMax, countries, text, formText } = loaderData;
-  const { locale } = useSiteData();
   const hero = usePageText();
-  const formId = formSectionIds.membership[locale];
+  const formId = text.form.anchor;
   return (
     <>
       <PageHero heading={hero.heading} intro={hero.intro}>
@@ -106,7 +105,7 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
           </svg>
         </a>
       </PageSection>
-      <FormSection id={formId} text={text.form}>
+      <FormSection text={text.form}>
         <MembershipForm today={today} birthdayMax={birthdayMax} countries={countries} text={formText} />
       </FormSection>
       <PageSection id="faq" heading={text.faq.heading} narrow>

@@ -6,7 +6,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { formSectionIds } from "~/components/pages/form-section";
 import { routeMap } from "~/i18n/routes";
 import { parseMail } from "../support/submissions/mime";
 import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrowser } from "./browser";
@@ -96,7 +95,7 @@ describe.each(sites)("foster-home application (%s)", (site) => {
 
   test("sits in the application section; required fields carry an asterisk, inputs their types and rows", async () => {
     const { page, watch } = await openForm(site);
-    const section = page.locator(`section#${formSectionIds.fosterHome[site]}`);
+    const section = page.locator(`section#${catalogs[site].fosterHome.form.anchor}`);
     await expect(section.locator("form").count()).resolves.toBe(1);
     const label = (name: string) => page.locator(`label[for="${`foster_home-form-${name}`}"]`);
     for (const field of [

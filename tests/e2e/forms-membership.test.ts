@@ -7,7 +7,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { formSectionIds } from "~/components/pages/form-section";
 import { associationTimeZone, firstOfNextMonth, latestBirthdayForAge, todayIn } from "~/domain/forms";
 import { fill as fillMessage } from "~/i18n/format";
 import { routeMap } from "~/i18n/routes";
@@ -137,8 +136,10 @@ describe.each(sites)("membership application (%s)", (site) => {
 
   test("the form sits in #contact; each step shows alone, 'Schritt n von 4' on its heading", async () => {
     const { page, watch } = await openForm(site);
-    await expect(page.locator(`section#${formSectionIds.membership[site]} form`).count()).resolves.toBe(1);
-    expect(formSectionIds.membership[site]).toBe("contact");
+    await expect(page.locator(`section#${catalogs[site].membership.form.anchor} form`).count()).resolves.toBe(
+      1,
+    );
+    expect(catalogs[site].membership.form.anchor).toBe("contact");
     await expect(visibleStep(page)).resolves.toEqual([1]);
     await expect(heading(page, 1).innerText()).resolves.toContain(
       fillMessage(text.stepOf, { step: 1, count: 4 }),

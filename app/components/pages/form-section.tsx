@@ -1,40 +1,27 @@
 import type { ReactNode } from "react";
 import { dialDigits } from "~/content/site-config";
-import type { Locale } from "~/i18n/locale";
 import { useSiteData } from "~/site-data";
 import type { FormSectionText } from "~/content/shapes";
 import { PageSection } from "./page-section";
 import { linkStyle } from "./rich-text";
 
 /**
- * The anchors of the sections that hold a request form. Links and the forms' scroll-into-view use
- * these; the membership page's explainer button points at `#contact`.
- */
-export const formSectionIds = {
-  adoption: { de: "kontakt", es: "kontakt" },
-  fosterHome: { de: "bewerbung", es: "solicitud" },
-  membership: { de: "contact", es: "contact" },
-} as const satisfies Record<string, Record<Locale, string>>;
-
-/**
  * The section a request form lives in: heading, intro, an optional note, then the form passed as
  * children (the slot marked `data-form-slot`). Without a form it offers e-mail and phone instead.
  */
 export function FormSection({
-  id,
   text,
   note,
   children,
 }: {
-  id: string;
   text: FormSectionText;
   note?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <PageSection id={id} heading={text.heading} intro={text.intro}>
+    <PageSection id={text.anchor} heading={text.heading} intro={text.intro}>
       {note ? <p className="-mt-4 mb-6 max-w-3xl text-stone-700">{note}</p> : null}
-      <div data-form-slot={id} className="max-w-3xl">
+      <div data-form-slot={text.anchor} className="max-w-3xl">
         {children ?? <DirectContact text={text.fallback} />}
       </div>
     </PageSection>

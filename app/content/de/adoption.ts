@@ -143,6 +143,7 @@ export const adoption: AdoptionContent = {
     ],
   },
   contact: {
+    anchor: "kontakt",
     heading: "Fragen zur Adoption? Schreib uns",
     intro:
       "Du hast dich in einen Hund verliebt oder möchtest erst einmal mehr wissen? Schick uns eine Nachricht – wir melden uns persönlich bei dir.",

@@ -6,6 +6,7 @@ export const contact: ContactPageText = {
     "Schreib uns, ruf an oder schick uns eine WhatsApp-Nachricht – wir melden uns so schnell wie möglich.",
   options: { email: "E-Mail", phone: "Telefon", whatsapp: "WhatsApp" },
   socialHeading: "Folge uns",
+  formAnchor: "nachricht",
   formHeading: "Schreib uns eine Nachricht",
   formIntro: "Wir antworten in der Regel innerhalb weniger Tage.",
 };

@@ -75,6 +75,7 @@ export const fosterHome: FosterHomeContent = {
     ],
   },
   form: {
+    anchor: "bewerbung",
     heading: "Jetzt als Pflegestelle bewerben",
     intro: "Erzähl uns von dir – wir melden uns für ein erstes Kennenlerngespräch bei dir.",
     fallback:

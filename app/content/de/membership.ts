@@ -80,6 +80,7 @@ export const membership: MembershipContent = {
     button: "Jetzt Mitglied werden",
   },
   form: {
+    anchor: "contact",
     heading: "Dein Mitgliedsantrag",
     intro:
       "In vier kurzen Schritten: Mitgliedsart, persönliche Daten, Adresse und Kontakt, Zahlungsweise. Mitglied werden kannst du ab 18 Jahren.",

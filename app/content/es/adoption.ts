@@ -135,6 +135,7 @@ export const adoption: AdoptionContent = {
     ],
   },
   contact: {
+    anchor: "kontakt",
     heading: "¿Tienes preguntas sobre la adopción? Escríbenos",
     intro:
       "¿Te has enamorado de un perro o primero quieres saber más? Envíanos un mensaje y te responderemos personalmente.",

@@ -5,6 +5,7 @@ export const contact: ContactPageText = {
   optionsIntro: "Escríbenos, llámanos o mándanos un WhatsApp: te responderemos lo antes posible.",
   options: { email: "Correo electrónico", phone: "Teléfono", whatsapp: "WhatsApp" },
   socialHeading: "Síguenos",
+  formAnchor: "mensaje",
   formHeading: "Escríbenos un mensaje",
   formIntro: "Normalmente respondemos en pocos días.",
 };

@@ -75,6 +75,7 @@ export const fosterHome: FosterHomeContent = {
     ],
   },
   form: {
+    anchor: "solicitud",
     heading: "Solicita ser casa de acogida",
     intro: "Cuéntanos sobre ti y te contactaremos para una primera conversación.",
     fallback: "Escríbenos un correo, llámanos o envíanos un WhatsApp: te responderemos lo antes posible.",

@@ -79,6 +79,7 @@ export const membership: MembershipContent = {
     button: "Hazte socio ahora",
   },
   form: {
+    anchor: "contact",
     heading: "Tu solicitud de socio",
     intro:
       "En cuatro pasos breves: modalidad, datos personales, dirección y contacto, y forma de pago. Para hacerte socio debes ser mayor de edad.",

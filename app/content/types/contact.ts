@@ -4,6 +4,8 @@ export type ContactPageText = {
   optionsIntro: string;
   options: { email: string; phone: string; whatsapp: string };
   socialHeading: string;
+  /** The form card's id; a post without JavaScript comes back to it. */
+  formAnchor: string;
   formHeading: string;
   formIntro: string;
 };
