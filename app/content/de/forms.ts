@@ -1,3 +1,5 @@
+import { sponsorshipAmount } from "~/domain/fees";
+import { formatNumber } from "~/domain/numbers";
 import type { FormsText } from "../types/forms";
 import { validation } from "./validation";
 
@@ -74,12 +76,12 @@ export const forms: FormsText = {
         yourName: "Dein Name",
         email: "E-Mail",
         amount: "Monatlicher Betrag",
-        custom: "Anderer Betrag (ab 10 €)",
+        custom: `Anderer Betrag (ab ${sponsorshipAmount.min} €)`,
         publishName: "Meinen Namen als Pate oder Patin auf der Website nennen",
       },
       amountHint: "Wähle einen Betrag oder gib einen eigenen ein.",
       perMonth: "{amount} im Monat",
-      customHint: "Ganze Euro, von 10 € bis 10.000 €.",
+      customHint: `Ganze Euro, von ${sponsorshipAmount.min} € bis ${formatNumber(sponsorshipAmount.max, "de")} €.`,
       submit: "Patenschaft anfragen",
       success: {
         heading: "Anfrage gesendet!",

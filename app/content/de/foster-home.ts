@@ -1,11 +1,19 @@
+import { association, fosterStayWeeks } from "~/content/facts";
+import { formatNumber } from "~/domain/numbers";
 import { faqAnchor } from "~/content/shapes";
 import type { FosterHomeContent } from "../types/foster-home";
 
 export const fosterHome: FosterHomeContent = {
   heroFacts: [
-    { value: "4–6 Wochen", label: "dauert ein Pflegeaufenthalt meist" },
+    {
+      value: `${fosterStayWeeks.min}–${fosterStayWeeks.max} Wochen`,
+      label: "dauert ein Pflegeaufenthalt meist",
+    },
     { value: "5 Schritte", label: "von der Bewerbung bis zum Einzug" },
-    { value: "2.900+", label: "gerettete Hunde seit 2013" },
+    {
+      value: `${formatNumber(association.dogsRescued, "de")}+`,
+      label: `gerettete Hunde seit ${association.foundedYear}`,
+    },
   ],
   benefits: {
     heading: "Warum Pflegestelle werden?",

@@ -1,8 +1,14 @@
+import { association } from "~/content/facts";
+import { formatNumber } from "~/domain/numbers";
 import type { HomeText } from "../types/home";
 
 export const home: HomeText = {
   heroImageAlt: "Gezeichnete Landschaft in Spanien in der Abendsonne mit Hunden",
-  claims: ["Seit 2013 aktiv", "Über 2.900 Hunde gerettet und vermittelt", "Über 150 Rettungen im Jahr 2024"],
+  claims: [
+    `Seit ${association.foundedYear} aktiv`,
+    `Über ${formatNumber(association.dogsRescued, "de")} Hunde gerettet und vermittelt`,
+    `Über ${association.rescues.count} Rettungen im Jahr ${association.rescues.year}`,
+  ],
   offers: [
     "Persönliche Betreuung",
     "Transport von Spanien nach Deutschland",
@@ -14,8 +20,8 @@ export const home: HomeText = {
   whyHeading: "Warum mit uns adoptieren?",
   why: [
     {
-      title: "Erfahrung seit 2013",
-      text: "Über 2.900 Hunde haben mit unserer Hilfe ein neues Leben begonnen.",
+      title: `Erfahrung seit ${association.foundedYear}`,
+      text: `Über ${formatNumber(association.dogsRescued, "de")} Hunde haben mit unserer Hilfe ein neues Leben begonnen.`,
     },
     {
       title: "Ehrliche Beschreibungen",

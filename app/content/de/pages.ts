@@ -1,14 +1,16 @@
+import { association } from "~/content/facts";
+import { membershipMinimumMonthly } from "~/domain/fees";
+import { formatNumber } from "~/domain/numbers";
 import type { PageTexts } from "../catalog";
 
 /** Title, description, heading and intro of every page. */
 export const pages: PageTexts = {
   home: {
-    title: "Straßenhunde aus Spanien adoptieren | Tierschutzverein seit 2013",
+    title: `Straßenhunde aus Spanien adoptieren | Tierschutzverein seit ${association.foundedYear}`,
     description:
       "Wir retten Straßenhunde in Spanien und vermitteln sie nach Deutschland und Spanien: persönliche Betreuung, Transport nach Deutschland und Versorgung vor Ort.",
     heading: "Adoptiere einen Straßenhund aus Spanien",
-    intro:
-      "Seit 2013 aktiv · über 2.900 gerettete und vermittelte Hunde · über 150 Rettungen allein 2024. Persönliche Begleitung, Transport von Spanien nach Deutschland und Versorgung vor Ort in Spanien.",
+    intro: `Seit ${association.foundedYear} aktiv · über ${formatNumber(association.dogsRescued, "de")} gerettete und vermittelte Hunde · über ${association.rescues.count} Rettungen allein ${association.rescues.year}. Persönliche Begleitung, Transport von Spanien nach Deutschland und Versorgung vor Ort in Spanien.`,
   },
   dogs: {
     title: "Hunde suchen ein Zuhause | Straßenhunde Spanien",
@@ -51,11 +53,9 @@ export const pages: PageTexts = {
   },
   about: {
     title: "Über uns | Straßenhunde Spanien",
-    description:
-      "Lerne unseren Verein kennen: seit 2013 im Tierschutz aktiv, über 2.900 gerettete Hunde und ein ehrenamtliches Team in Deutschland und Spanien.",
+    description: `Lerne unseren Verein kennen: seit ${association.foundedYear} im Tierschutz aktiv, über ${formatNumber(association.dogsRescued, "de")} gerettete Hunde und ein ehrenamtliches Team in Deutschland und Spanien.`,
     heading: "Über uns",
-    intro:
-      "Seit 2013 setzen wir uns für Straßenhunde in Spanien ein – mit Herz, Verstand und einem starken Netzwerk in Deutschland und Spanien.",
+    intro: `Seit ${association.foundedYear} setzen wir uns für Straßenhunde in Spanien ein – mit Herz, Verstand und einem starken Netzwerk in Deutschland und Spanien.`,
   },
   contact: {
     title: "Kontakt | Straßenhunde Spanien",
@@ -94,11 +94,9 @@ export const pages: PageTexts = {
   },
   membership: {
     title: "Mitglied werden | Straßenhunde Spanien",
-    description:
-      "Werde Mitglied in unserem Tierschutzverein – ab 5 € im Monat, aktiv oder fördernd, jederzeit zum Monatsende kündbar.",
+    description: `Werde Mitglied in unserem Tierschutzverein – ab ${membershipMinimumMonthly} € im Monat, aktiv oder fördernd, jederzeit zum Monatsende kündbar.`,
     heading: "Mitglied werden",
-    intro:
-      "Dein Beitrag rettet Leben: Schon ab 5 € im Monat unterstützt du Rettungsaktionen, medizinische Versorgung und Vermittlungen.",
+    intro: `Dein Beitrag rettet Leben: Schon ab ${membershipMinimumMonthly} € im Monat unterstützt du Rettungsaktionen, medizinische Versorgung und Vermittlungen.`,
   },
   hospice: {
     title: "Hospiz für alte und kranke Hunde | Straßenhunde Spanien",

@@ -1,3 +1,4 @@
+import { association } from "~/content/facts";
 export const shell = {
   siteName: "Straßenhunde Spanien",
   siteTagline: "Tierschutzverein für Straßenhunde aus Spanien",
@@ -18,8 +19,7 @@ export const shell = {
   languageSwitch: { label: "Español", description: "Zur spanischen Website wechseln" },
   footer: {
     label: "Fußzeile",
-    about:
-      "Wir retten seit 2013 Straßenhunde in Spanien und vermitteln sie in liebevolle Familien in Deutschland und Spanien.",
+    about: `Wir retten seit ${association.foundedYear} Straßenhunde in Spanien und vermitteln sie in liebevolle Familien in Deutschland und Spanien.`,
     linksHeading: "Informationen",
     contactHeading: "Kontakt",
     socialHeading: "Folge uns",

@@ -1,3 +1,5 @@
+import { sponsorshipAmount } from "~/domain/fees";
+import { formatNumber } from "~/domain/numbers";
 import type { FormsText } from "../types/forms";
 import { validation } from "./validation";
 
@@ -74,12 +76,12 @@ export const forms: FormsText = {
         yourName: "Tu nombre",
         email: "Correo electrónico",
         amount: "Cantidad mensual",
-        custom: "Otra cantidad (desde 10 €)",
+        custom: `Otra cantidad (desde ${sponsorshipAmount.min} €)`,
         publishName: "Publicar mi nombre como padrino o madrina en la web",
       },
       amountHint: "Elige una cantidad o introduce la tuya.",
       perMonth: "{amount} al mes",
-      customHint: "Euros enteros, de 10 € a 10.000 €.",
+      customHint: `Euros enteros, de ${sponsorshipAmount.min} € a ${formatNumber(sponsorshipAmount.max, "es")} €.`,
       submit: "Solicitar apadrinamiento",
       success: {
         heading: "¡Solicitud enviada!",

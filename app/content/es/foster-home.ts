@@ -1,11 +1,16 @@
+import { association, fosterStayWeeks } from "~/content/facts";
+import { formatNumber } from "~/domain/numbers";
 import { faqAnchor } from "~/content/shapes";
 import type { FosterHomeContent } from "../types/foster-home";
 
 export const fosterHome: FosterHomeContent = {
   heroFacts: [
-    { value: "4–6 semanas", label: "dura normalmente una acogida" },
+    { value: `${fosterStayWeeks.min}–${fosterStayWeeks.max} semanas`, label: "dura normalmente una acogida" },
     { value: "5 pasos", label: "de la solicitud a la llegada" },
-    { value: "2.900+", label: "perros rescatados desde 2013" },
+    {
+      value: `${formatNumber(association.dogsRescued, "es")}+`,
+      label: `perros rescatados desde ${association.foundedYear}`,
+    },
   ],
   benefits: {
     heading: "¿Por qué ser casa de acogida?",

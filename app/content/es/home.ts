@@ -1,8 +1,14 @@
+import { association } from "~/content/facts";
+import { formatNumber } from "~/domain/numbers";
 import type { HomeText } from "../types/home";
 
 export const home: HomeText = {
   heroImageAlt: "Paisaje ilustrado de España al atardecer con perros",
-  claims: ["Activos desde 2013", "Más de 2.900 perros rescatados y adoptados", "Más de 150 rescates en 2024"],
+  claims: [
+    `Activos desde ${association.foundedYear}`,
+    `Más de ${formatNumber(association.dogsRescued, "es")} perros rescatados y adoptados`,
+    `Más de ${association.rescues.count} rescates en ${association.rescues.year}`,
+  ],
   offers: ["Acompañamiento personal", "Transporte de España a Alemania", "Cuidados en España"],
   cta: { dogs: "Conoce a los perros", fosterHome: "Ser casa de acogida", donations: "Donar ahora" },
   dogsHeading: "Estos perros buscan un hogar",
@@ -10,8 +16,8 @@ export const home: HomeText = {
   whyHeading: "¿Por qué adoptar con nosotros?",
   why: [
     {
-      title: "Experiencia desde 2013",
-      text: "Más de 2.900 perros han empezado una nueva vida con nuestra ayuda.",
+      title: `Experiencia desde ${association.foundedYear}`,
+      text: `Más de ${formatNumber(association.dogsRescued, "es")} perros han empezado una nueva vida con nuestra ayuda.`,
     },
     {
       title: "Descripciones sinceras",

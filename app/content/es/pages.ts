@@ -1,14 +1,16 @@
+import { association } from "~/content/facts";
+import { membershipMinimumMonthly } from "~/domain/fees";
+import { formatNumber } from "~/domain/numbers";
 import type { PageTexts } from "../catalog";
 
 /** Title, description, heading and intro of every page. */
 export const pages: PageTexts = {
   home: {
-    title: "Adopta un perro callejero de España | Protectora desde 2013",
+    title: `Adopta un perro callejero de España | Protectora desde ${association.foundedYear}`,
     description:
       "Rescatamos perros callejeros en España y los damos en adopción en España y Alemania: acompañamiento personal, transporte a Alemania y cuidados en España.",
     heading: "Adopta un perro callejero de España",
-    intro:
-      "Activos desde 2013 · más de 2.900 perros rescatados y adoptados · más de 150 rescates solo en 2024. Acompañamiento personal, transporte de España a Alemania y cuidados en España.",
+    intro: `Activos desde ${association.foundedYear} · más de ${formatNumber(association.dogsRescued, "es")} perros rescatados y adoptados · más de ${association.rescues.count} rescates solo en ${association.rescues.year}. Acompañamiento personal, transporte de España a Alemania y cuidados en España.`,
   },
   dogs: {
     title: "Perros en adopción | Perros Callejeros de España",
@@ -50,11 +52,9 @@ export const pages: PageTexts = {
   },
   about: {
     title: "Sobre nosotros | Perros Callejeros de España",
-    description:
-      "Conoce nuestra asociación: activa desde 2013, más de 2.900 perros rescatados y un equipo voluntario en España y Alemania.",
+    description: `Conoce nuestra asociación: activa desde ${association.foundedYear}, más de ${formatNumber(association.dogsRescued, "es")} perros rescatados y un equipo voluntario en España y Alemania.`,
     heading: "Sobre nosotros",
-    intro:
-      "Desde 2013 trabajamos por los perros callejeros de España, con corazón, cabeza y una gran red en España y Alemania.",
+    intro: `Desde ${association.foundedYear} trabajamos por los perros callejeros de España, con corazón, cabeza y una gran red en España y Alemania.`,
   },
   contact: {
     title: "Contacto | Perros Callejeros de España",
@@ -91,10 +91,9 @@ export const pages: PageTexts = {
   },
   membership: {
     title: "Hazte socio | Perros Callejeros de España",
-    description:
-      "Hazte socio de nuestra asociación desde 5 € al mes, activo o colaborador, con baja posible en cualquier momento a final de mes.",
+    description: `Hazte socio de nuestra asociación desde ${membershipMinimumMonthly} € al mes, activo o colaborador, con baja posible en cualquier momento a final de mes.`,
     heading: "Hazte socio",
-    intro: "Tu aportación salva vidas: desde 5 € al mes apoyas rescates, atención veterinaria y adopciones.",
+    intro: `Tu aportación salva vidas: desde ${membershipMinimumMonthly} € al mes apoyas rescates, atención veterinaria y adopciones.`,
   },
   hospice: {
     title: "Hospicio para perros mayores y enfermos | Perros Callejeros de España",

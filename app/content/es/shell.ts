@@ -1,3 +1,4 @@
+import { association } from "~/content/facts";
 import type { ShellText } from "../de/shell";
 
 export const shell: ShellText = {
@@ -20,8 +21,7 @@ export const shell: ShellText = {
   languageSwitch: { label: "Deutsch", description: "Cambiar a la web alemana" },
   footer: {
     label: "Pie de página",
-    about:
-      "Desde 2013 rescatamos perros callejeros en España y les buscamos familias responsables en España y Alemania.",
+    about: `Desde ${association.foundedYear} rescatamos perros callejeros en España y les buscamos familias responsables en España y Alemania.`,
     linksHeading: "Información",
     contactHeading: "Contacto",
     socialHeading: "Síguenos",
