@@ -1,10 +1,10 @@
 import { intlLocale, type Locale } from "~/i18n/locale";
 import { pathFor, type StaticRouteKey } from "~/i18n/routes";
-import { dialDigits } from "~/content/site-config";
+import { dialDigits } from "./site-config";
 
 /**
- * Shapes of the page copy in app/content/pages/. Texts with links are plain data: content modules
- * name a route key (and an optional anchor) instead of a path, so every link is resolved through the
+ * The building blocks of the catalogues' texts (app/content/types/ per topic). Texts with links are
+ * plain data: they name a route key (and an optional anchor) instead of a path, so every link is resolved through the
  * route map in the page's language.
  */
 export type LinkTarget = { route: StaticRouteKey; hash?: string } | { href: string };
