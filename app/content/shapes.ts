@@ -4,8 +4,8 @@ import { dialDigits } from "./site-config";
 
 /**
  * The building blocks of the catalogues' texts (app/content/types/ per topic). Texts with links are
- * plain data: they name a route key (and an optional anchor) instead of a path, so every link is resolved through the
- * route map in the page's language.
+ * plain data: they name a route key (and an optional anchor) instead of a path, so every link is
+ * resolved through the route map in the page's language.
  */
 export type LinkTarget = { route: StaticRouteKey; hash?: string } | { href: string };
 export type Inline = string | { text: string; to: LinkTarget };
