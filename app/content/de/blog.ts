@@ -1,4 +1,4 @@
-import type { BlogText } from "../types/blog";
+import type { BlogText } from "~/content/types/blog";
 
 export const blog: BlogText = {
   list: { heading: "Alle Beiträge", empty: "Bald gibt es hier neue Beiträge." },

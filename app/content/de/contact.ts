@@ -1,4 +1,4 @@
-import type { ContactPageText } from "../types/contact";
+import type { ContactPageText } from "~/content/types/contact";
 
 export const contact: ContactPageText = {
   optionsHeading: "So erreichst du uns",

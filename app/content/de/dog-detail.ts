@@ -1,4 +1,4 @@
-import type { DogDetailText } from "../types/dogs";
+import type { DogDetailText } from "~/content/types/dogs";
 
 export const dogDetail: DogDetailText = {
   back: "Alle Hunde",

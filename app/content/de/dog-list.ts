@@ -1,4 +1,4 @@
-import type { DogListText } from "../types/dogs";
+import type { DogListText } from "~/content/types/dogs";
 
 export const dogList: DogListText = {
   searchLabel: "Nach Namen suchen",

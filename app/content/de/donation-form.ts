@@ -1,7 +1,7 @@
 import { simplifiedDonationReceiptLimit } from "~/content/facts";
 import { donationAmounts } from "~/domain/donation";
 import { formatNumber } from "~/domain/numbers";
-import type { DonationFormText } from "../types/donation-form";
+import type { DonationFormText } from "~/content/types/donation-form";
 
 const min = formatNumber(donationAmounts.min, "de");
 const max = formatNumber(donationAmounts.max, "de");

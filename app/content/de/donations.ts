@@ -8,7 +8,7 @@ import {
 import { membershipMinimumMonthly } from "~/domain/fees";
 import { sponsorshipAmount } from "~/domain/fees";
 import { formatNumber } from "~/domain/numbers";
-import type { DonationsText } from "../types/donations";
+import type { DonationsText } from "~/content/types/donations";
 
 const placed = formatNumber(association.dogsRescued, "de");
 

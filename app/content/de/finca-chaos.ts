@@ -1,7 +1,7 @@
 import { fincaChaosFigures, generalProjectsSharePercent } from "~/content/facts";
 import { fincaPictures, fincaVideoIds } from "~/content/partner-pictures";
 import { formatNumber } from "~/domain/numbers";
-import type { FincaChaosText } from "../types/finca-chaos";
+import type { FincaChaosText } from "~/content/types/finca-chaos";
 
 const area = formatNumber(fincaChaosFigures.areaSquareMetres, "de");
 const lounge = formatNumber(fincaChaosFigures.dogLoungeSquareMetres, "de");

@@ -1,6 +1,6 @@
 import { sponsorshipAmount } from "~/domain/fees";
 import { formatNumber } from "~/domain/numbers";
-import type { FormsText } from "../types/forms";
+import type { FormsText } from "~/content/types/forms";
 import { validation } from "./validation";
 
 export const forms: FormsText = {

@@ -1,7 +1,7 @@
 import { association, fosterStayWeeks } from "~/content/facts";
 import { formatNumber } from "~/domain/numbers";
 import { faqAnchor } from "~/content/shapes";
-import type { FosterHomeContent } from "../types/foster-home";
+import type { FosterHomeContent } from "~/content/types/foster-home";
 
 export const fosterHome: FosterHomeContent = {
   heroFacts: [

@@ -1,6 +1,6 @@
 import { association } from "~/content/facts";
 import { formatNumber } from "~/domain/numbers";
-import type { HomeText } from "../types/home";
+import type { HomeText } from "~/content/types/home";
 
 export const home: HomeText = {
   heroImageAlt: "Gezeichnete Landschaft in Spanien in der Abendsonne mit Hunden",

@@ -1,6 +1,6 @@
 import { generalProjectsSharePercent, teamingMonthlyAmount } from "~/content/facts";
 import { hospicePictures } from "~/content/partner-pictures";
-import type { HospiceDogsText, HospiceText } from "../types/hospice";
+import type { HospiceDogsText, HospiceText } from "~/content/types/hospice";
 
 /** The hospice dogs' section (its own export while app/components/dogs/hospice-dogs.tsx reads it directly). */
 export const hospiceDogs: HospiceDogsText = {

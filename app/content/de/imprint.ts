@@ -1,5 +1,5 @@
 import { mailLink, postalLines, telLink } from "~/content/shapes";
-import type { LegalText } from "../types/legal";
+import type { LegalText } from "~/content/types/legal";
 
 /** § 5 DDG, § 18 MStV. */
 export const imprint: LegalText = (site) => {

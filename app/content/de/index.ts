@@ -1,4 +1,4 @@
-import type { Catalog } from "../catalog";
+import type { Catalog } from "~/content/catalog";
 import { about } from "./about";
 import { adoption } from "./adoption";
 import { blog } from "./blog";

@@ -1,4 +1,4 @@
-import type { MailText } from "../types/mail";
+import type { MailText } from "~/content/types/mail";
 
 const contactLabels = { name: "Name", email: "E-Mail", phone: "Telefon", message: "Nachricht" };
 const privacyAccepted = "Datenschutzerklärung akzeptiert";

@@ -1,5 +1,5 @@
 import { formatEuro, membershipMinimumMonthly } from "~/domain/fees";
-import type { MembershipContent } from "../types/membership";
+import type { MembershipContent } from "~/content/types/membership";
 
 const minimum = formatEuro(membershipMinimumMonthly, "de");
 

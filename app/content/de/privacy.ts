@@ -1,6 +1,6 @@
 import { consentLifetimeDays } from "~/domain/consent";
 import { mailLink, postalLines, telLink } from "~/content/shapes";
-import type { LegalText } from "../types/legal";
+import type { LegalText } from "~/content/types/legal";
 
 /** GDPR, BDSG and TDDDG; what it promises is how the site is built (DECISIONS.md, Privacy). */
 export const privacy: LegalText = (site) => ({

@@ -1,6 +1,6 @@
 import { generalProjectsSharePercent, residenciaMonikaFigures, teamingMonthlyAmount } from "~/content/facts";
 import { residenciaPictures } from "~/content/partner-pictures";
-import type { ResidenciaMonikaText } from "../types/residencia-monika";
+import type { ResidenciaMonikaText } from "~/content/types/residencia-monika";
 
 /** Team names are demo values like the rest of the association's details (DECISIONS.md). */
 export const residenciaMonika: ResidenciaMonikaText = {

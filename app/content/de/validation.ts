@@ -1,7 +1,7 @@
 import { sponsorshipAmount } from "~/domain/fees";
 import { minimumMemberAge } from "~/domain/forms/dates";
 import { formatNumber } from "~/domain/numbers";
-import type { TextField, ValidationMessages } from "../types/validation";
+import type { TextField, ValidationMessages } from "~/content/types/validation";
 
 /** How a message names a field; plural nouns take plural verbs. */
 const nouns: Record<TextField, { noun: string; plural?: true }> = {

@@ -1,4 +1,4 @@
-import type { DogCardText } from "../types/dogs";
+import type { DogCardText } from "~/content/types/dogs";
 
 export const dogCard: DogCardText = {
   types: { adoption: "Adopción", sponsorship: "Apadrinamiento", hospice: "Hospicio" },

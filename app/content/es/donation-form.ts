@@ -1,6 +1,6 @@
 import { donationAmounts } from "~/domain/donation";
 import { formatNumber } from "~/domain/numbers";
-import type { DonationFormText } from "../types/donation-form";
+import type { DonationFormText } from "~/content/types/donation-form";
 
 const min = formatNumber(donationAmounts.min, "es");
 const max = formatNumber(donationAmounts.max, "es");

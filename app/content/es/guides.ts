@@ -1,4 +1,4 @@
-import type { GuidesText } from "../types/guides";
+import type { GuidesText } from "~/content/types/guides";
 
 export const guides: GuidesText = {
   list: { heading: "Todas las guías", empty: "Pronto habrá nuevas guías" },

@@ -1,5 +1,5 @@
 import { mailLink, postalLines, telLink } from "~/content/shapes";
-import type { LegalText } from "../types/legal";
+import type { LegalText } from "~/content/types/legal";
 
 /** Aviso legal under article 10 of the LSSI. */
 export const imprint: LegalText = (site) => {

@@ -1,4 +1,4 @@
-import type { MailText } from "../types/mail";
+import type { MailText } from "~/content/types/mail";
 
 const contactLabels = { name: "Nombre", email: "Correo electrónico", phone: "Teléfono", message: "Mensaje" };
 const privacyAccepted = "Política de privacidad aceptada";

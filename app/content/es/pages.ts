@@ -1,7 +1,7 @@
 import { association } from "~/content/facts";
 import { membershipMinimumMonthly } from "~/domain/fees";
 import { formatNumber } from "~/domain/numbers";
-import type { PageTexts } from "../catalog";
+import type { PageTexts } from "~/content/catalog";
 
 /** Title, description, heading and intro of every page. */
 export const pages: PageTexts = {

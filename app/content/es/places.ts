@@ -1,4 +1,4 @@
-import type { HandOverCity } from "../facts";
+import type { HandOverCity } from "~/content/facts";
 
 /** The hand-over cities (app/content/facts.ts) as Spanish texts name them. */
 export const handOverCityNames: Record<HandOverCity, string> = {

@@ -1,5 +1,5 @@
 import { association } from "~/content/facts";
-import type { ShellText } from "../de/shell";
+import type { ShellText } from "~/content/de/shell";
 
 export const shell: ShellText = {
   siteName: "Perros Callejeros de España",

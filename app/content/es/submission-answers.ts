@@ -1,4 +1,4 @@
-import type { SubmissionAnswers } from "../types/submission-answers";
+import type { SubmissionAnswers } from "~/content/types/submission-answers";
 import { validation } from "./validation";
 
 export const submissionAnswers: SubmissionAnswers = {
