@@ -8,7 +8,7 @@ import { catalogs } from "~/content/catalogs.server";
 import { createLogger } from "../log";
 import { errorHandler, errorPageHtml } from "./error-answer";
 import { isValidHost } from "./host";
-import { maxTargetLength, requestGuard } from "./request-guard";
+import { maxManifestTargetLength, manifestPath, maxTargetLength, requestGuard } from "./request-guard";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -109,6 +109,16 @@ describe("the request guard", () => {
     expect((await send(`/${"a".repeat(maxTargetLength)}`)).status).toBe(414);
     expect((await send(`/${"a".repeat(maxTargetLength - 1)}`)).status).toBe(200);
     expect((await send(`/ok?${"q".repeat(maxTargetLength)}`)).status).toBe(414);
+  });
+
+  test("lets React Router's route discovery ask for the manifest with as long a query as it sends", async () => {
+    const { send } = await site();
+    const query = (length: number) => `${manifestPath}?paths=${"p".repeat(length - manifestPath.length - 7)}`;
+    expect(query(maxManifestTargetLength)).toHaveLength(maxManifestTargetLength);
+    expect((await send(query(maxManifestTargetLength))).status).not.toBe(414);
+    expect((await send(query(maxManifestTargetLength + 1))).status).toBe(414);
+    // Only that path: any other of the same length is refused.
+    expect((await send(`/ok?${"q".repeat(maxManifestTargetLength - 4)}`)).status).toBe(414);
   });
 
   test.each([

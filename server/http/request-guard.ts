@@ -13,6 +13,14 @@ const allowed = new Set<string>(allowedMethods);
  */
 export const maxTargetLength = 2_048;
 
+/**
+ * React Router's route discovery asks `/__manifest?paths=…` for every link on the page at once (the
+ * dog list links 300 dogs) and itself never sends a URL longer than 7,680 characters: that one
+ * path gets that limit, or the browser logs a failed manifest fetch and links load as documents.
+ */
+export const manifestPath = "/__manifest";
+export const maxManifestTargetLength = 7_680;
+
 export type ClientErrorStatus = 400 | 405 | 414;
 
 /** Why the guard refused a request, for the request's log line; never the request's content. */
@@ -64,7 +72,8 @@ export function requestGuard(options: GuardOptions): RequestHandler {
 function rejectionOf(req: Request, trustProxy: boolean): Rejection | null {
   if (!allowed.has(req.method)) return "method";
   const target = req.url;
-  if (target.length > maxTargetLength) return "target too long";
+  const limit = target.startsWith(`${manifestPath}?`) ? maxManifestTargetLength : maxTargetLength;
+  if (target.length > limit) return "target too long";
   // Origin form only: an absolute URL (`GET http://other.example/`) or `*` is not for this server.
   if (target.charCodeAt(0) !== 47) return "target form";
   if (!isValidHost(req.headers.host)) return "host";
