@@ -9,96 +9,106 @@ import type { BlogPostView, GuideView } from "~/domain/content/types";
 
 /** Metadata of a post and a guide page: spec 1 section 2.3 tags plus the spec 2 structured data. */
 
-function absolute(site: SiteData, path: string): string {
-  return new URL(path, site.origins[site.locale]).href;
+type Article = {
+  route: "blogPost" | "guide";
+  slugs: { de: string; es: string };
+  /** The document title. */
+  title: string;
+  headline: string;
+  description: string;
+  image: { src: string } | null;
+  type: "BlogPosting" | "Article";
+  datePublished: string;
+  dateModified: string;
+  section: string;
+  /** Open Graph tags of the article beyond the page's own. */
+  extra?: MetaDescriptor[];
+  /** The breadcrumb between home and the article: the list it belongs to. */
+  list: { route: "blog" | "guides"; name: string };
+  homeName: string;
+};
+
+function articleMeta(site: SiteData, article: Article): MetaDescriptor[] {
+  const { locale } = site;
+  const origin = site.origins[locale];
+  const absolute = (path: string) => new URL(path, origin).href;
+  const paths = {
+    de: pathFor("de", article.route, article.slugs.de),
+    es: pathFor("es", article.route, article.slugs.es),
+  };
+  const url = absolute(paths[locale]);
+  const image = article.image ? absolute(article.image.src) : null;
+  return [
+    ...pageMeta({
+      ...site,
+      paths,
+      title: article.title,
+      description: article.description,
+      image: image ?? undefined,
+      type: "article",
+    }),
+    ...(article.extra ?? []),
+    { "script:ld+json": organizationJsonLd(site.site, origin) },
+    {
+      "script:ld+json": articleJsonLd({
+        type: article.type,
+        url,
+        headline: article.headline,
+        description: article.description,
+        image,
+        datePublished: article.datePublished,
+        dateModified: article.dateModified,
+        section: article.section,
+        locale,
+        site: site.site,
+        origin,
+      }),
+    },
+    {
+      "script:ld+json": breadcrumbJsonLd([
+        { name: article.homeName, url: absolute(pathFor(locale, "home")) },
+        { name: article.list.name, url: absolute(pathFor(locale, article.list.route)) },
+        { name: article.headline, url },
+      ]),
+    },
+  ];
 }
 
 export function blogPostMeta(site: SiteData, post: BlogPostView, text: BlogText["post"]): MetaDescriptor[] {
-  const { locale } = site;
-  const siteName = site.t.siteName;
-  const paths = {
-    de: pathFor("de", "blogPost", post.slugs.de),
-    es: pathFor("es", "blogPost", post.slugs.es),
-  };
-  const url = absolute(site, paths[locale]);
-  const image = post.image ? absolute(site, post.image.src) : null;
-  const origin = site.origins[locale];
-  return [
-    ...pageMeta({
-      ...site,
-      paths,
-      title: `${post.title} | ${text.titleSuffix} ${siteName}`,
-      description: post.excerpt,
-      image: image ?? undefined,
-      type: "article",
-    }),
-    { property: "article:published_time", content: post.publishedDate },
-    { property: "article:modified_time", content: post.updatedAt },
-    { property: "article:section", content: post.category },
-    { "script:ld+json": organizationJsonLd(site.site, origin) },
-    {
-      "script:ld+json": articleJsonLd({
-        type: "BlogPosting",
-        url,
-        headline: post.title,
-        description: post.excerpt,
-        image,
-        datePublished: post.publishedDate,
-        dateModified: post.updatedAt,
-        section: post.category,
-        locale,
-        site: site.site,
-        origin,
-      }),
-    },
-    {
-      "script:ld+json": breadcrumbJsonLd([
-        { name: text.home, url: absolute(site, pathFor(locale, "home")) },
-        { name: text.blog, url: absolute(site, pathFor(locale, "blog")) },
-        { name: post.title, url },
-      ]),
-    },
-  ];
+  return articleMeta(site, {
+    route: "blogPost",
+    slugs: post.slugs,
+    title: `${post.title} | ${text.titleSuffix} ${site.t.siteName}`,
+    headline: post.title,
+    description: post.excerpt,
+    image: post.image,
+    type: "BlogPosting",
+    datePublished: post.publishedDate,
+    dateModified: post.updatedAt,
+    section: post.category,
+    extra: [
+      { property: "article:published_time", content: post.publishedDate },
+      { property: "article:modified_time", content: post.updatedAt },
+      { property: "article:section", content: post.category },
+    ],
+    list: { route: "blog", name: text.blog },
+    homeName: text.home,
+  });
 }
 
 export function guideMeta(site: SiteData, guide: GuideView, text: GuidesText["guide"]): MetaDescriptor[] {
-  const { locale } = site;
-  const siteName = site.t.siteName;
-  const paths = { de: pathFor("de", "guide", guide.slugs.de), es: pathFor("es", "guide", guide.slugs.es) };
-  const url = absolute(site, paths[locale]);
-  const image = guide.image ? absolute(site, guide.image.src) : null;
-  const origin = site.origins[locale];
-  return [
-    ...pageMeta({
-      ...site,
-      paths,
-      title: `${guide.title} | ${text.guides} | ${siteName}`,
-      description: guide.metaDescription,
-      image: image ?? undefined,
-      type: "article",
-    }),
-    { "script:ld+json": organizationJsonLd(site.site, origin) },
-    {
-      "script:ld+json": articleJsonLd({
-        type: "Article",
-        url,
-        headline: guide.title,
-        description: guide.metaDescription,
-        image,
-        datePublished: guide.createdAt,
-        dateModified: guide.updatedAt,
-        section: guide.category,
-        locale,
-        site: site.site,
-        origin,
-      }),
-    },
-    {
-      "script:ld+json": breadcrumbJsonLd([
-        { name: text.home, url: absolute(site, pathFor(locale, "home")) },
-        { name: text.guides, url: absolute(site, pathFor(locale, "guides")) },
-        { name: guide.title, url },
-      ]),
-    },
-  ];
+  return articleMeta(site, {
+    route: "guide",
+    slugs: guide.slugs,
+    title: `${guide.title} | ${text.guides} | ${site.t.siteName}`,
+    headline: guide.title,
+    description: guide.metaDescription,
+    image: guide.image,
+    type: "Article",
+    datePublished: guide.createdAt,
+    dateModified: guide.updatedAt,
+    section: guide.category,
+    list: { route: "guides", name: text.guides },
+    homeName: text.home,
+  });
 }
