@@ -4,6 +4,8 @@ import type { Dog } from "./domain/dogs/types";
 import type { Locale } from "./i18n/locale";
 import type { ContentService } from "../server/content/service";
 import type { PageSubmissions } from "../server/submissions/page-posts";
+import type { BackOfficeServices } from "../server/back-office/services";
+import type { StaffMember } from "../server/back-office/staff-member";
 
 /** What the Express server hands every loader and action (server/app.ts builds it). */
 export type ServerServices = {
@@ -13,6 +15,8 @@ export type ServerServices = {
   origins: Record<Locale, string>;
   site: Record<Locale, CountrySite>;
   nonce: string;
+  /** REQUEST_RETENTION_DAYS, which the privacy policy states. */
+  requestRetentionDays: number;
   /** Blog posts and guides from the database, shaped for one language (server/content/service.ts). */
   content: ContentService;
   /** The last good copy of the dog feed, ordered for display; `available` false if none yet. */
@@ -28,6 +32,15 @@ export type ServerServices = {
    * runs the same pipeline as POST /api/forms (honeypot, validation, rate limit, store, mail).
    */
   submissions: PageSubmissions;
+  /**
+   * The signed-in volunteer of an /admin request (server/http/admin-guard.ts resolved the session
+   * cookie), else null. Every admin loader and action calls requireStaff (app/routes/admin/guard.server.ts).
+   */
+  staff: StaffMember | null;
+  /** The back office's services; only the /admin routes use them. */
+  backOffice: BackOfficeServices;
+  /** The client's address as Express sees it (TRUST_PROXY respected), for sign-in limits. */
+  clientIp: string | undefined;
   logger: {
     info(message: string, fields?: Record<string, unknown>): void;
     warn(message: string, fields?: Record<string, unknown>): void;

@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const locale = data?.locale ?? "de";
+  // The back office brings its own frame (routes/admin/layout.tsx): no site header, footer or banner.
+  const admin = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang={locale}>
       <head>
@@ -70,24 +73,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-stone-50 text-stone-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          {data?.t.skipToContent}
-        </a>
-        {data ? <NavigationProgress /> : null}
-        {data ? <TopBar /> : null}
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        {data ? <Footer /> : null}
-        {data ? <CookieBanner /> : null}
+        {admin ? children : <SiteFrame>{children}</SiteFrame>}
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The public site's frame: skip link, header, main, footer and the cookie banner. */
+function SiteFrame({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {data?.t.skipToContent}
+      </a>
+      {data ? <NavigationProgress /> : null}
+      {data ? <TopBar /> : null}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      {data ? <Footer /> : null}
+      {data ? <CookieBanner /> : null}
+    </>
   );
 }
 

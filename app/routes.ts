@@ -35,6 +35,27 @@ function screenRoutes(): RouteConfigEntry[] {
   });
 }
 
+/**
+ * The back office (CONTRACT.md 'Back office'), the same paths on both hosts. Sign-in and sign-out
+ * stand alone; every screen sits in the admin layout (navigation, session). The server's admin
+ * guard (server/http/admin-guard.ts) and each loader's requireStaff refuse anyone without a session.
+ */
+export const adminRoutes = [
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/requests.csv", "routes/admin/requests-csv.ts"),
+  route("admin/people.json", "routes/admin/people-json.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/inbox.tsx"),
+    route("admin/requests/:id", "routes/admin/request.tsx"),
+    route("admin/dogs", "routes/admin/dogs.tsx"),
+    route("admin/people", "routes/admin/people.tsx"),
+    route("admin/operations", "routes/admin/operations.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+  ]),
+] satisfies RouteConfigEntry[];
+
 export default [
+  ...adminRoutes,
   layout("routes/site-guard.tsx", [...screenRoutes(), route("*", "routes/not-found.tsx")]),
 ] satisfies RouteConfig;

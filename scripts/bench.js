@@ -13,15 +13,19 @@ import { measureDogFiltering } from "../bench/dogs.js";
 import { writeFeed300 } from "../bench/feed-300.js";
 import { benchFormSubmissions, countStoredSubmissions } from "../bench/forms.js";
 import { firstLoadScriptBytes, measure, request, waitForHealth, warmUp } from "../bench/http.js";
+import { addBenchStaff, inboxTargets, seedInbox, signIn } from "../bench/inbox.js";
 import { auditPages, categories } from "../bench/lighthouse.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
-// For quicker runs while working: BENCH_ONLY=http,forms,scripts,filtering,lighthouse (default all)
-// and BENCH_TARGETS=dogs_de,dogs_de_br (names of the HTTP targets below; default all).
-const sections = new Set((process.env.BENCH_ONLY ?? "http,forms,scripts,filtering,lighthouse").split(","));
+// For quicker runs while working: BENCH_ONLY=http,forms,scripts,filtering,lighthouse,inbox (default
+// all) and BENCH_TARGETS=dogs_de,dogs_de_br (names of the HTTP targets below; default all).
+const allSections = ["http", "forms", "scripts", "filtering", "lighthouse", "inbox"];
+const sections = new Set((process.env.BENCH_ONLY ?? allSections.join(",")).split(","));
+// The back office's inbox runs a server of its own (10,000 requests); seconds of load per target.
+const inboxSeconds = Number(process.env.BENCH_INBOX_SECONDS ?? 4);
 const targetNames = process.env.BENCH_TARGETS ? new Set(process.env.BENCH_TARGETS.split(",")) : null;
 
 /**
@@ -79,7 +83,7 @@ function freePort() {
 }
 
 /** The production server as `npm start` runs it, on its own port, a throwaway data directory and the given feed. */
-function startServer(port, dataDir, feedFile) {
+function startServer(port, dataDir, feedFile, extraEnv = {}) {
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: {
@@ -94,6 +98,7 @@ function startServer(port, dataDir, feedFile) {
       FORM_RATE_LIMIT: "0",
       DOGS_FEED_URL: feedFile,
       DOGS_REFRESH_SECONDS: "0",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -201,8 +206,51 @@ async function checkStoredForms(dataDir, forms) {
   return 1;
 }
 
+/**
+ * The inbox with 10,000 requests (bench/inbox.js): a fresh data directory, the admin made with the
+ * staff CLI, the requests written before the server starts, a sign-in, then the list and a filtered
+ * search at `connections` clients. Answers the number of failures.
+ */
+async function benchInboxServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-inbox-"));
+  const address = `http://127.0.0.1:${port}`;
+  const host = `localhost:${port}`;
+  const env = { DATA_DIR: dataDir, DATABASE_URL: undefined, LOG_LEVEL: "warn" };
+  let failures = 0;
+  let server;
+  try {
+    addBenchStaff(root, env);
+    note(`inbox: ${await seedInbox(dataDir)} requests stored`);
+    server = startServer(port, dataDir, writeFeed300(path.join(dataDir, "feed-300.json")));
+    await waitForHealth(address, { isRunning: server.isRunning });
+    const cookie = await signIn(request, address, { host, origin: `http://localhost:${port}` });
+    for (const target of inboxTargets) {
+      const withSession = { ...target, host, headers: { ...target.headers, cookie } };
+      await warmUp(address, withSession);
+      const result = await measure(address, withSession, { connections, durationSeconds: inboxSeconds });
+      print(target.name, "requests_per_second", result.requestsPerSecond);
+      print(target.name, "latency_p50_ms", result.latencyP50Ms);
+      print(target.name, "latency_p99_ms", result.latencyP99Ms);
+      if (result.failures > 0) {
+        note(`${target.name}: ${result.failures} non-2xx answers or errors`);
+        failures += result.failures;
+      }
+    }
+  } catch (error) {
+    note(`inbox bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (server && !server.isRunning()) note(server.output());
+    failures += 1;
+  } finally {
+    if (server) await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return failures;
+}
+
 async function main() {
   ensureBuild();
+  if (sections.size === 1 && sections.has("inbox")) process.exit((await benchInboxServer()) > 0 ? 1 : 0);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const address = `http://127.0.0.1:${port}`;
@@ -231,6 +279,7 @@ async function main() {
     if (forms) failures += await checkStoredForms(dataDir, forms);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (sections.has("inbox")) failures += await benchInboxServer();
   process.exit(failures > 0 ? 1 : 0);
 }
 

@@ -18,13 +18,17 @@ import { dogsApi } from "./http/dogs-api";
 import { formsApi } from "./http/forms-api";
 import { pageCache } from "./http/page-cache";
 import { redirects } from "./http/redirects";
+import { adminGuard } from "./http/admin-guard";
 import { errorHandler, type ErrorPageOptions } from "./http/error-answer";
 import { requestGuard } from "./http/request-guard";
 import { securityHeaders } from "./http/security";
 import { seoFiles, type SitemapSource } from "./http/seo-files";
 import { errorDetails, logPath, type Logger } from "./log";
 import { pageSubmissions } from "./submissions/page-posts";
+import { createBackOffice, type BackOfficeServices } from "./back-office/services";
+import type { StaffMember } from "./back-office/staff-member";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
+import { dogIdResolver } from "./submissions/request-columns";
 
 export type AppDependencies = {
   config: Config;
@@ -42,6 +46,8 @@ export type AppDependencies = {
   sitemapSources?: SitemapSource[];
   /** The request pipeline (main.ts wires it to the mail worker); built here when absent. */
   submissions?: SubmissionService;
+  /** The back office's services (main.ts wires them to the mail worker); built here when absent. */
+  backOffice?: BackOfficeServices;
 };
 
 export function createApp(deps: AppDependencies): Express {
@@ -61,6 +67,25 @@ export function createApp(deps: AppDependencies): Express {
   app.use(securityHeaders({ imageOrigins, https, production: config.production }));
   // Before any work on the request: what no page can answer gets a clean 4xx here (docs/security.md).
   app.use(requestGuard({ localeOf, trustProxy: config.trustProxy, page: errorPage }));
+  const backOffice =
+    deps.backOffice ??
+    createBackOffice({
+      db: database.db,
+      config,
+      site,
+      dogs: deps.dogs,
+      logger,
+      origins: config.publicUrl,
+      wakeMailer: () => {},
+    });
+  // The back office's door: no-store/noindex, the session (res.locals.staff), Origin checks, and
+  // no page of /admin without a session (server/http/admin-guard.ts, CONTRACT.md 'Back office').
+  app.use(
+    adminGuard({
+      origins: [config.publicUrl.de, config.publicUrl.es],
+      staffForToken: (token) => backOffice.accounts.staffForToken(token),
+    }),
+  );
   // Early, so that a stored page skips the routing below; no handler before the pages answers the
   // paths it stores. After compression and the nonce, which it needs (docs/decisions/0006).
   if (!deps.devMiddleware) {
@@ -81,6 +106,8 @@ export function createApp(deps: AppDependencies): Express {
     createSubmissionService({
       db: database.db,
       mailTo: config.mailTo,
+      site,
+      resolveDogId: dogIdResolver(() => deps.dogs.list().dogs),
       rateLimit: config.formRateLimit,
       logger,
     });
@@ -134,6 +161,7 @@ export function createApp(deps: AppDependencies): Express {
           origins: config.publicUrl,
           site,
           nonce: res.locals.cspNonce as string,
+          requestRetentionDays: config.requestRetentionDays,
           logger,
           dogs: deps.dogs.list(),
           dogDescription: (dog) => localDescription(dog, locale, config.publicUrl),
@@ -143,6 +171,9 @@ export function createApp(deps: AppDependencies): Express {
             clientIp: req.ip,
             origins: config.publicUrl,
           }),
+          staff: (res.locals.staff as StaffMember | undefined) ?? null,
+          backOffice,
+          clientIp: req.ip,
         };
       },
     }),

@@ -32,6 +32,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).optional(),
   SITE_CONFIG: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(logLevels).default("info"),
+  REQUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
 });
 
 export type Config = {
@@ -52,6 +53,8 @@ export type Config = {
   trustProxy: boolean;
   siteConfigPath: string | undefined;
   logLevel: LogLevel;
+  /** Closed requests untouched for this many days are deleted (back office retention job). */
+  requestRetentionDays: number;
   production: boolean;
 };
 
@@ -94,6 +97,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
     siteConfigPath: e.SITE_CONFIG ? path.resolve(cwd, e.SITE_CONFIG) : undefined,
     logLevel: e.LOG_LEVEL,
+    requestRetentionDays: e.REQUEST_RETENTION_DAYS,
     production: env.NODE_ENV === "production",
   };
 }

@@ -4,6 +4,7 @@ import type { ViteDevServer } from "vite";
 import { ConfigError, parseConfig } from "./config";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
+import { acquireEmbeddedLock, EmbeddedLockError, type EmbeddedLock } from "./db/embedded-lock";
 import { migrate } from "./db/migrate";
 import { seedContent } from "./content/seed";
 import { contentSitemapSource } from "./content/sitemap";
@@ -14,6 +15,8 @@ import { refuseConnect, serverLimits, serverOptions } from "./http/server-limits
 import { createLogger, errorDetails, routeConsoleTo } from "./log";
 import { loadSiteConfig } from "./site-config";
 import { startSubmissions } from "./submissions/start";
+import { createBackOffice } from "./back-office/services";
+import { startBackOfficeJobs } from "./back-office/jobs";
 
 export type StartOptions = { root: string; buildDir: string; vite?: ViteDevServer };
 
@@ -30,6 +33,19 @@ export async function startServer(options: StartOptions): Promise<Server> {
       process.exit(1);
     }
     throw error;
+  }
+  // The embedded database is this process's alone (server/db/embedded-lock.ts).
+  let embeddedLock: EmbeddedLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      embeddedLock = acquireEmbeddedLock(config.dataDir, "server");
+    } catch (error) {
+      if (error instanceof EmbeddedLockError) {
+        process.stderr.write(`${error.message}\n`);
+        process.exit(1);
+      }
+      throw error;
+    }
   }
   const logger = createLogger(config.logLevel);
   // From here on stdout and stderr carry JSON lines only: libraries' console output goes through the
@@ -60,7 +76,18 @@ export async function startServer(options: StartOptions): Promise<Server> {
     logger,
   });
   await dogs.start();
-  const submissions = startSubmissions({ config, db: database.db, logger });
+  const submissions = startSubmissions({ config, db: database.db, logger, site, dogs });
+  // The retention job (REQUEST_RETENTION_DAYS): now and hourly, once across instances.
+  const jobs = startBackOfficeJobs({ db: database.db, config, logger });
+  const backOffice = createBackOffice({
+    db: database.db,
+    config,
+    site,
+    dogs,
+    logger,
+    origins: config.publicUrl,
+    wakeMailer: submissions.wake,
+  });
 
   const vite = options.vite;
   const build: () => Promise<ServerBuild> = vite
@@ -78,6 +105,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     devMiddleware: vite?.middlewares,
     sitemapSources: [dogSitemapSource(dogs), contentSitemapSource(database.db)],
     submissions: submissions.service,
+    backOffice,
   });
 
   // Bounded time per request and per idle socket, bounded sockets (docs/security.md).
@@ -114,12 +142,14 @@ export async function startServer(options: StartOptions): Promise<Server> {
     dogs.stop();
     server.close(async () => {
       // The mail worker finishes the mail in hand while the database is still open.
+      await jobs.stop();
       await submissions
         .stop()
         .catch((error: unknown) => logger.error("mail worker stop failed", { error: errorDetails(error) }));
       await database
         .close()
         .catch((error: unknown) => logger.error("database close failed", { error: errorDetails(error) }));
+      embeddedLock?.release();
       await vite?.close();
       logger.info("stopped");
       process.exit(0);

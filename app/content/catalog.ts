@@ -1,12 +1,13 @@
 import type { RouteKey } from "~/i18n/routes";
 import type { ShellText } from "./de/shell";
+import type { AdminText } from "./types/admin";
 import type { AboutContent } from "./types/about";
 import type { AdoptionContent } from "./types/adoption";
 import type { DonationFormText } from "./types/donation-form";
 import type { DonationsText } from "./types/donations";
 import type { FincaChaosText } from "./types/finca-chaos";
 import type { HospiceText } from "./types/hospice";
-import type { LegalText } from "./types/legal";
+import type { LegalText, PrivacyText } from "./types/legal";
 import type { ResidenciaMonikaText } from "./types/residencia-monika";
 import type { FaqText } from "./types/faq";
 import type { BlogText } from "./types/blog";
@@ -17,6 +18,7 @@ import type { ContactPageText } from "./types/contact";
 import type { FormsText } from "./types/forms";
 import type { FosterHomeContent } from "./types/foster-home";
 import type { MailText } from "./types/mail";
+import type { StatusMailText } from "./types/status-mails";
 import type { MembershipContent } from "./types/membership";
 import type { SubmissionAnswers } from "./types/submission-answers";
 import type { ValidationMessages } from "./types/validation";
@@ -40,7 +42,7 @@ export type Catalog = {
   fincaChaos: FincaChaosText;
   hospice: HospiceText;
   imprint: LegalText;
-  privacy: LegalText;
+  privacy: PrivacyText;
   residenciaMonika: ResidenciaMonikaText;
   about: AboutContent;
   /** Every FAQ answer; the FAQ page and the pages' FAQ blocks name them by key. */
@@ -55,12 +57,17 @@ export type Catalog = {
   contact: ContactPageText;
   fosterHome: FosterHomeContent;
   membership: MembershipContent;
+  confirmation: import("./types/confirmation").ConfirmationText; // the applicant's confirmation mail (server only)
   /** The request forms' labels, hints and panels (loader data of the pages with a form). */
   forms: FormsText;
   /** The schemas' messages: on the server from here, in the browser as a lazily loaded chunk. */
   validation: ValidationMessages;
   /** The notification mail (server only). */
   mail: MailText;
+  /** The status mails the back office sends applicants (server only). */
+  statusMails: StatusMailText;
   /** The JSON endpoints' `error` texts (server only). */
   submissionAnswers: SubmissionAnswers;
+  /** The back office (/admin), as loader data of its screens only. */
+  admin: AdminText;
 };

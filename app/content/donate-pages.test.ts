@@ -33,7 +33,9 @@ describe.each(locales)("donation and legal texts (%s)", (locale) => {
       phone: "+49 30 1234567",
     };
     for (const legal of [text.imprint, text.privacy]) {
-      const all = legalText(legal(site).sections.flatMap((section) => section.blocks));
+      const all = legalText(
+        legal(site, { requestRetentionDays: 180 }).sections.flatMap((section) => section.blocks),
+      );
       expect(all).toContain(site.organisationName);
       expect(all).toContain(site.email);
       expect(all).toContain(site.phone);

@@ -6,7 +6,8 @@ import type { Route } from "./+types/privacy";
 
 /** The privacy policy of this country's entity, built on the server from its site details. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { document: context.text.privacy(context.site[context.locale]) };
+  const periods = { requestRetentionDays: context.requestRetentionDays };
+  return { document: context.text.privacy(context.site[context.locale], periods) };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { demoSiteConfig } from "~/content/site-config";
 import { catalogs } from "~/content/catalogs.server";
-import { pageMeta, type PageMetaInput } from "./meta";
+import { absoluteUrl, pageMeta, type PageMetaInput } from "./meta";
 
 const origins = { de: "https://www.hunde.example", es: "https://perros.example:8443" };
 
@@ -114,6 +114,12 @@ describe("pageMeta", () => {
     expect(content(relative, "property", "og:type")).toEqual(["article"]);
     const external = pageMeta(input({ image: "https://img.example/1000x1000" }));
     expect(content(external, "name", "twitter:image")).toEqual(["https://img.example/1000x1000"]);
+  });
+
+  it("reads a page path that starts with two slashes as a path, not as another host", () => {
+    const tags = pageMeta(input({ paths: { de: "//[" }, noIndex: true }));
+    expect(content(tags, "property", "og:url")).toEqual(["https://www.hunde.example//["]);
+    expect(absoluteUrl("//evil.example/x", "https://www.hunde.example")).toBe("https://www.hunde.example//evil.example/x");
   });
 
   it("links the sitemap of the language's origin", () => {

@@ -23,10 +23,20 @@ export type PageMetaInput = {
 
 export const defaultShareImage = { de: "/share/og-de.png", es: "/share/og-es.png" } as const;
 
+/**
+ * A site path on an origin, or an absolute URL as it is. A path is never read as a protocol-relative
+ * URL: the not-found page of `//[` names its own path, which `new URL("//[", origin)` rejects.
+ */
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return new URL(pathOrUrl).href;
+  const path = pathOrUrl.startsWith("/") ? pathOrUrl : `/${pathOrUrl}`;
+  return new URL(`${new URL(origin).origin}${path}`).href;
+}
+
 /** Every tag of spec 1 section 2.3 for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { locale, origins, site, paths, title, description } = input;
-  const absolute = (path: string, lang: Locale = locale) => new URL(path, origins[lang]).href;
+  const absolute = (path: string, lang: Locale = locale) => absoluteUrl(path, origins[lang]);
   const ownPath = paths[locale];
   const canonical = ownPath ? absolute(ownPath) : undefined;
   const image = absolute(input.image ?? defaultShareImage[locale]);

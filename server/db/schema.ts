@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -83,8 +84,26 @@ export const submissions = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     clientIpHash: text("client_ip_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The back office's columns: the pipeline status (app/domain/back-office/pipeline.ts). */
+    status: text("status").notNull().default("new"),
+    assigneeId: uuid("assignee_id").references((): AnyPgColumn => staffAccounts.id, { onDelete: "set null" }),
+    /** First opened by a volunteer; null = unread. */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    /** Last change of any kind (status, note, mail): the retention period counts from here. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Copied from `data` when stored, for the inbox's filters and search. E-mail lower-case. */
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone"),
+    dogName: text("dog_name"),
+    /** The feed id of the dog the request names, when one dog of the feed has that name. */
+    dogId: text("dog_id"),
   },
   (table) => [
+    index("submissions_created_idx").on(table.createdAt),
+    index("submissions_email_idx").on(table.email),
+    index("submissions_dog_id_idx").on(table.dogId),
+    index("submissions_status_idx").on(table.status),
     check(
       "submissions_form_type_check",
       sql`${table.formType} in ('adoption', 'sponsorship', 'foster_home', 'contact', 'membership')`,
@@ -107,7 +126,9 @@ export const mailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     submissionId: uuid("submission_id")
       .notNull()
-      .references(() => submissions.id),
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** notification (to the association), confirmation or status (to the applicant). */
+    kind: text("kind").notNull().default("notification"),
     recipient: text("recipient").notNull(),
     replyTo: text("reply_to").notNull(),
     subject: text("subject").notNull(),
@@ -121,7 +142,10 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("mail_outbox_submission_id_idx").on(table.submissionId),
+    uniqueIndex("mail_outbox_notification_idx")
+      .on(table.submissionId)
+      .where(sql`${table.kind} = 'notification'`),
+    index("mail_outbox_submission_idx").on(table.submissionId),
     index("mail_outbox_due_idx")
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
@@ -133,4 +157,103 @@ export const submissionSecrets = pgTable("submission_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Volunteers and admins of the back office (CONTRACT.md 'Back office'). E-mail stored lower-case. */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    role: text("role").notNull().default("volunteer"),
+    /** Argon2id (PHC string). */
+    passwordHash: text("password_hash").notNull(),
+    disabled: boolean("disabled").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  },
+  (table) => [check("staff_accounts_role_check", sql`${table.role} in ('admin', 'volunteer')`)],
+);
+
+/**
+ * Back-office sessions, shared by every instance. The cookie holds a random token; the row holds
+ * only its SHA-256. Idle after 12 h without use (`last_seen_at`), over at `expires_at` (30 days).
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("staff_sessions_staff_id_idx").on(table.staffId)],
+);
+
+/** Failed sign-ins, keyed by a hash of the account's e-mail or of the client IP; kept 15 minutes. */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sign_in_failures_key_idx").on(table.key, table.createdAt)],
+);
+
+/** Internal notes on a request; the author's name is kept when the account is removed. */
+export const requestNotes = pgTable(
+  "request_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("request_notes_submission_idx").on(table.submissionId, table.createdAt)],
+);
+
+/**
+ * The history of a request: who changed what, when. `kind`: received, opened, status, assigned,
+ * note, mail, dog_unavailable. `detail` holds the change (from/to, the mail's subject and body).
+ */
+export const requestEvents = pgTable(
+  "request_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** null: the system (the site itself, a job). */
+    actorName: text("actor_name"),
+    kind: text("kind").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("request_events_submission_idx").on(table.submissionId, table.createdAt)],
+);
+
+/** Every deletion of personal data (retention job, erasure), recorded without the deleted data. */
+export const deletionLog = pgTable("deletion_log", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** 'retention' or 'erasure'. */
+  reason: text("reason").notNull(),
+  actorName: text("actor_name"),
+  requestCount: integer("request_count").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** When a periodic job last ran, across instances: the instance that moves `last_run_at` runs it. */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
 });

@@ -87,6 +87,7 @@ describe("dog service", () => {
       answer = broken;
       expect(await dogs.refresh()).toBe(false);
       expect(dogs.list()).toEqual(good);
+      expect(dogs.health().lastError).toEqual(expect.any(String));
     }
     expect(logged.filter((line) => line.includes("serving the last good copy"))).toHaveLength(4);
 
@@ -94,6 +95,7 @@ describe("dog service", () => {
     expect(await dogs.refresh()).toBe(true);
     expect(dogs.list().dogs.map((dog) => dog.title)).toEqual(["Rex"]);
     expect(dogs.list().cacheTimestamp).toBe("2026-11-21T08:30:00.000Z");
+    expect(dogs.health()).toEqual({ fetchedAt: expect.any(String), lastError: null, lastErrorAt: null });
   });
 
   it("starts from the copy in the database when the feed is down at start", async () => {

@@ -19,9 +19,18 @@ export type DogServiceOptions = {
   timeoutMs?: number;
 };
 
+/** How the feed is doing, for the back office's operations screen. */
+export type DogFeedHealth = {
+  fetchedAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+};
+
 export type DogService = {
   list(): DogList;
   refresh(): Promise<boolean>;
+  /** When the shown copy was fetched, and the last refresh's error (null once one succeeds). */
+  health(): DogFeedHealth;
   start(): Promise<void>;
   stop(): void;
 };
@@ -37,6 +46,7 @@ export function createDogService(options: DogServiceOptions): DogService {
   let current: DogList = { available: false, dogs: [], cacheTimestamp: null };
   let shownFetchedAt = 0;
   let timer: NodeJS.Timeout | undefined;
+  let lastError: { message: string; at: string } | null = null;
 
   function show(snapshot: FeedSnapshot) {
     const dogs = orderDogs(snapshot.records.map((record) => toDog(record, options.imageBase)));
@@ -56,11 +66,14 @@ export function createDogService(options: DogServiceOptions): DogService {
       const cacheTimestamp = parsed.cacheTimestamp ? new Date(parsed.cacheTimestamp) : new Date();
       await saveSnapshot(database.db, feedUrl, parsed.records, cacheTimestamp);
       await reloadFromDatabase();
+      lastError = null;
       logger.info("dog feed refreshed", { dogs: parsed.records.length, skipped: parsed.skipped });
       return true;
     } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      lastError = { message, at: new Date().toISOString() };
       logger.error("dog feed refresh failed; serving the last good copy", {
-        error: error instanceof Error ? error.message : String(error),
+        error: message,
         lastGoodCopy: current.cacheTimestamp,
       });
       return false;
@@ -80,6 +93,11 @@ export function createDogService(options: DogServiceOptions): DogService {
   return {
     list: () => current,
     refresh,
+    health: () => ({
+      fetchedAt: shownFetchedAt ? new Date(shownFetchedAt).toISOString() : null,
+      lastError: lastError?.message ?? null,
+      lastErrorAt: lastError?.at ?? null,
+    }),
     async start() {
       await reloadFromDatabase();
       if (current.available) void refresh();

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import type { Database } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
@@ -32,7 +33,10 @@ describe("POST /api/forms", () => {
     expect(answer.status).toBe(201);
     const [row] = await current.database.db.select().from(submissions);
     expect(row?.data.message).toBe(message);
-    const [mail] = await current.database.db.select().from(mailOutbox);
+    const [mail] = await current.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, "notification"));
     expect(mail?.htmlBody).not.toContain("<script");
     expect(mail?.htmlBody).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
     expect(mail?.textBody).toContain(message);

@@ -146,8 +146,10 @@ describe("seoFiles over HTTP", () => {
     expect(de.type).toMatch(/^text\/plain/);
     expect(de.body).toContain("Sitemap: https://www.hunde.example/sitemap.xml\n");
     expect(de.body).toContain("Disallow: /api/");
+    expect(de.body).toContain("Disallow: /admin\n");
     const es = await get(`${base}/robots.txt`, "es.localhost:3000");
     expect(es.body).toContain("Sitemap: https://perros.example:8443/sitemap.xml\n");
+    expect(es.body).toContain("Disallow: /admin\n");
   });
 
   it("serves the sitemap of the host's language with the pages of the sources", async () => {

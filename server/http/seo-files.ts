@@ -73,7 +73,7 @@ export function seoFiles(options: SeoFilesOptions): Router {
     res
       .type("text/plain")
       .set("Cache-Control", "public, max-age=3600")
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
   const contacts = options.securityContacts;
   if (contacts) {

@@ -10,7 +10,12 @@ import { displayLine, withoutInvisibles } from "./display-text";
 export type RenderedMail = { subject: string; text: string; html: string };
 export type MailMeta = { id: string; receivedAt: Date; replyTo: string };
 
-function formatValue(field: string, value: unknown, text: MailText, locale: Locale): string {
+/**
+ * A request field's value as plain text in a language (the notification mail, the back office's
+ * request page): yes/no, euros, dates, countries and choices in words; what the visitor typed
+ * without characters that could make it read as something else.
+ */
+export function formatFieldValue(field: string, value: unknown, text: MailText, locale: Locale): string {
   if (value === undefined || value === null || value === "") return text.empty;
   if (typeof value === "boolean") return value ? text.yes : text.no;
   if (field === "amount" && typeof value === "number") {
@@ -20,8 +25,8 @@ function formatValue(field: string, value: unknown, text: MailText, locale: Loca
       maximumFractionDigits: 0,
     }).format(value);
   }
-  const written = String(value);
-  if (field === "birthday" || field === "entryDate") {
+  const written = typeof value === "string" ? value : JSON.stringify(value);
+  if ((field === "birthday" || field === "entryDate") && /^\d{4}-\d{2}-\d{2}$/.test(written)) {
     const date = new Date(`${written}T00:00:00Z`);
     return new Intl.DateTimeFormat(text.intlLocale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
   }
@@ -30,7 +35,6 @@ function formatValue(field: string, value: unknown, text: MailText, locale: Loca
     const choices: Record<string, string> = text.choices[field];
     return choices[written] ?? written;
   }
-  // What the visitor typed, without characters that could make it read as something else.
   return written.includes("\n") ? withoutInvisibles(written) : displayLine(written);
 }
 
@@ -50,7 +54,7 @@ export function renderRequestMail<F extends FormType>(
   const values: Record<string, unknown> = { ...data };
   const rows = formFields[formType].map((field: string) => ({
     label: labels[field] ?? field,
-    value: formatValue(field, values[field], text, locale),
+    value: formatFieldValue(field, values[field], text, locale),
   }));
   const receivedAt = new Intl.DateTimeFormat(text.intlLocale, {
     dateStyle: "long",

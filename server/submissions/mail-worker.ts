@@ -4,7 +4,7 @@ import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from "./backoff";
 import type { MailSender } from "./mail-sender";
 import { errorSummary, redactAddresses } from "./log-safe";
 import { claimNextMail, markMailFailed, markMailSent } from "./outbox";
-import { deleteExpiredRequests, forgetClientIpHashes } from "./store";
+import { forgetClientIpHashes } from "./store";
 
 export type MailWorkerOptions = {
   db: Db;
@@ -69,9 +69,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function housekeeping() {
     if (Date.now() - lastHousekeeping < hour) return;
     lastHousekeeping = Date.now();
+    // Closed requests past REQUEST_RETENTION_DAYS: server/back-office/retention.ts.
     await forgetClientIpHashes(db);
-    const deleted = await deleteExpiredRequests(db);
-    if (deleted > 0) logger.info("expired requests deleted", { count: deleted });
   }
 
   function pause(ms: number): Promise<void> {

@@ -5,6 +5,7 @@ import { isSameOriginPost, pagePostLimit, pageSubmissions, readPagePost } from "
 import { createSubmissionService } from "./service";
 import { recordingLogger } from "../../tests/support/submissions/helpers";
 import { exampleRequests } from "../../tests/support/submissions/requests";
+import { demoSiteConfig } from "~/content/site-config";
 
 afterAll(disposeTemplates);
 
@@ -87,6 +88,7 @@ test("page submissions run the same pipeline, in the page's language, counting t
   onTestFinished(dispose);
   const service = createSubmissionService({
     db: database.db,
+    site: demoSiteConfig,
     mailTo: { de: "de@verein.example", es: "es@verein.example" },
     rateLimit: 1,
     logger: recordingLogger().logger,

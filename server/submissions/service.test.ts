@@ -7,6 +7,7 @@ import { hashClientIp } from "./client-ip";
 import { createSubmissionService } from "./service";
 import { forgetClientIpHashes } from "./store";
 import { exampleRequests } from "../../tests/support/submissions/requests";
+import { demoSiteConfig } from "~/content/site-config";
 
 afterAll(disposeTemplates);
 
@@ -19,6 +20,7 @@ async function setup(rateLimit = 10) {
   let woken = 0;
   const service = createSubmissionService({
     db: fresh.database.db,
+    site: demoSiteConfig,
     mailTo,
     rateLimit,
     logger: createLogger("info", (line) => logged.push(line)),

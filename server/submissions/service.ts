@@ -2,6 +2,7 @@ import type { FormType } from "~/domain/forms/form-types";
 import { honeypotFilled } from "~/domain/forms/form-entries";
 import type { SubmitOutcome } from "~/domain/forms/outcome";
 import type { Locale } from "~/i18n/locale";
+import type { SiteConfig } from "~/content/site-config";
 import type { Db } from "../db/client";
 import type { Logger } from "../log";
 import { clientIpKey, hashClientIp } from "./client-ip";
@@ -23,6 +24,10 @@ export type SubmissionService = { submit(input: SubmissionInput): Promise<Submit
 export type SubmissionServiceOptions = {
   db: Db;
   mailTo: Record<Locale, string>;
+  /** The association's details: the applicant's confirmation mail says how to reach it. */
+  site: SiteConfig;
+  /** The feed id of the one current dog with this name, else null (the inbox's dog filter). */
+  resolveDogId?: (name: string) => string | null;
   /** FORM_RATE_LIMIT: accepted submissions per client per 10 minutes per endpoint; 0 disables. */
   rateLimit: number;
   logger: Pick<Logger, "info" | "warn" | "error">;
@@ -56,6 +61,8 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
           locale: input.locale,
           data: input.data,
           mailTo: options.mailTo,
+          site: options.site,
+          resolveDogId: options.resolveDogId,
           now: options.clock?.() ?? new Date(),
           clientIpHash: () => ipHash(input.clientIp),
           rateLimit: options.rateLimit,

@@ -4,19 +4,25 @@ import path from "node:path";
 import { afterAll, expect, onTestFinished, test } from "vitest";
 import { parseConfig } from "../config";
 import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
+import { demoSiteConfig } from "~/content/site-config";
 import { startSubmissions } from "./start";
 import { exampleRequests } from "../../tests/support/submissions/requests";
 import { recordingLogger, until } from "../../tests/support/submissions/helpers";
 
 afterAll(disposeTemplates);
 
-test("without SMTP_URL an accepted request is written to DATA_DIR/mail at once", async () => {
+test("without SMTP_URL an accepted request's mails (notification, confirmation) are written to DATA_DIR/mail at once", async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "submissions-"));
   onTestFinished(() => fs.rm(dataDir, { recursive: true, force: true }));
   const { database, dispose } = await freshDatabase("pglite");
   onTestFinished(dispose);
   const config = parseConfig({ DATA_DIR: dataDir, MAIL_TO_ES: "es@verein.example" });
-  const submissions = startSubmissions({ config, db: database.db, logger: recordingLogger().logger });
+  const submissions = startSubmissions({
+    config,
+    db: database.db,
+    logger: recordingLogger().logger,
+    site: demoSiteConfig,
+  });
   onTestFinished(() => submissions.stop());
 
   const result = await submissions.service.submit({
@@ -26,11 +32,11 @@ test("without SMTP_URL an accepted request is written to DATA_DIR/mail at once",
   });
   expect(result.ok).toBe(true);
   const folder = path.join(dataDir, "mail");
-  await until(
-    "the .eml file",
-    async () => (await fs.readdir(folder).catch(() => [])).some((name) => name.endsWith(".eml")),
-    2_000,
+  const emls = async () => (await fs.readdir(folder).catch(() => [])).filter((name) => name.endsWith(".eml"));
+  await until("the two .eml files", async () => (await emls()).length === 2, 2_000);
+  const written = await Promise.all(
+    (await emls()).map((file) => fs.readFile(path.join(folder, file), "utf8")),
   );
-  const [file] = await fs.readdir(folder);
-  expect(await fs.readFile(path.join(folder, file ?? ""), "utf8")).toContain("To: es@verein.example");
+  const to = written.map((mail) => /^To: (.*)$/m.exec(mail)?.[1]).sort();
+  expect(to).toEqual(["es@verein.example", exampleRequests.contact.email]);
 });

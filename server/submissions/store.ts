@@ -1,8 +1,10 @@
-import { and, desc, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { FormType } from "~/domain/forms/form-types";
 import type { Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
+import { recordEvent } from "../back-office/history";
+import type { RequestColumns } from "./request-columns";
 
 /** CONTRACT.md: FORM_RATE_LIMIT accepted submissions per client per 10 minutes per endpoint. */
 export const rateLimitWindowSeconds = 600;
@@ -14,12 +16,19 @@ export function rateLimitBucket(formType: FormType): FormType[] {
 
 export type QueuedMail = { recipient: string; replyTo: string; subject: string; text: string; html: string };
 
+/** At most one confirmation per address in this window (issue 12; docs/decisions/0010). */
+export const confirmationWindowSeconds = 3600;
+
 export type StoreInput = {
   id: string;
   formType: FormType;
   locale: Locale;
   data: Record<string, unknown>;
+  columns: RequestColumns;
+  /** The notification to the association. */
   mail: QueuedMail;
+  /** The confirmation to the applicant; skipped if one went to `columns.email` (any case) within the hour. */
+  confirmation?: QueuedMail;
   clientIpHash: string | null;
   /** Accepted submissions allowed per client and bucket in the window; 0 = no limit. */
   rateLimit: number;
@@ -29,9 +38,10 @@ export type StoreResult =
   { ok: true; id: string } | { ok: false; error: "rate_limited"; retryAfterSeconds: number };
 
 /**
- * Stores a submission and queues its mail in one transaction: both or neither. The rate limit is
- * checked in the same transaction under an advisory lock per client, so that concurrent requests
- * (on any instance) cannot slip past it, and only accepted submissions count.
+ * Stores a submission, its history's first entry ('received') and its mails in one transaction: all
+ * or nothing. The rate limit is checked in the same transaction under an advisory lock per client,
+ * so that concurrent requests (on any instance) cannot slip past it, and only accepted submissions
+ * count; the hourly limit of confirmations per address likewise under a lock per address.
  */
 export async function storeRequest(db: Db, input: StoreInput): Promise<StoreResult> {
   return db.transaction(async (tx): Promise<StoreResult> => {
@@ -70,14 +80,35 @@ export async function storeRequest(db: Db, input: StoreInput): Promise<StoreResu
       locale: input.locale,
       data: input.data,
       clientIpHash: input.clientIpHash,
+      ...input.columns,
     });
-    await tx.insert(mailOutbox).values({
+    await tx.insert(mailOutbox).values(outboxRow(input.id, "notification", input.mail));
+    let confirmation = false;
+    if (input.confirmation && input.columns.email) {
+      const address = input.columns.email;
+      await tx.execute(sql`select pg_advisory_xact_lock(7211, hashtext(${address}))`);
+      const recent = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .innerJoin(submissions, eq(submissions.id, mailOutbox.submissionId))
+        .where(
+          and(
+            eq(submissions.email, address),
+            eq(mailOutbox.kind, "confirmation"),
+            gt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${confirmationWindowSeconds})`),
+          ),
+        )
+        .limit(1);
+      if (recent.length === 0) {
+        await tx.insert(mailOutbox).values(outboxRow(input.id, "confirmation", input.confirmation));
+        confirmation = true;
+      }
+    }
+    await recordEvent(tx, {
       submissionId: input.id,
-      recipient: input.mail.recipient,
-      replyTo: input.mail.replyTo,
-      subject: input.mail.subject,
-      textBody: input.mail.text,
-      htmlBody: input.mail.html,
+      actor: null,
+      kind: "received",
+      detail: { confirmation },
     });
     return { ok: true, id: input.id };
   });
@@ -96,25 +127,14 @@ export async function forgetClientIpHashes(db: Db): Promise<void> {
     );
 }
 
-/**
- * The privacy policy promises that stored requests are deleted two years after they arrived:
- * their delivered mails go first, then the requests. Undelivered mails (and their requests) stay.
- */
-export async function deleteExpiredRequests(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const expired = sql`select ${submissions.id} from ${submissions} where ${submissions.createdAt} < now() - interval '2 years'`;
-    await tx
-      .delete(mailOutbox)
-      .where(and(sql`${mailOutbox.sentAt} is not null`, sql`${mailOutbox.submissionId} in (${expired})`));
-    const deleted = await tx
-      .delete(submissions)
-      .where(
-        and(
-          sql`${submissions.createdAt} < now() - interval '2 years'`,
-          sql`not exists (select 1 from ${mailOutbox} where ${mailOutbox.submissionId} = ${submissions.id})`,
-        ),
-      )
-      .returning({ id: submissions.id });
-    return deleted.length;
-  });
+function outboxRow(submissionId: string, kind: "notification" | "confirmation", mail: QueuedMail) {
+  return {
+    submissionId,
+    kind,
+    recipient: mail.recipient,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+  };
 }

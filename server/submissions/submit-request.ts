@@ -5,8 +5,11 @@ import type { FieldErrors } from "~/domain/forms/outcome";
 import { validateRequest } from "~/domain/forms/validate";
 import type { Locale } from "~/i18n/locale";
 import { catalogs } from "~/content/catalogs.server";
+import type { SiteConfig } from "~/content/site-config";
 import type { Db } from "../db/client";
+import { greetingName, renderConfirmationMail } from "./confirmation-mail";
 import { renderRequestMail } from "./mail-render";
+import { firstNameOf, requestColumns } from "./request-columns";
 import { storeRequest, type StoreResult } from "./store";
 
 export type SubmitRequestInput = {
@@ -23,12 +26,21 @@ export type SubmitRequestInput = {
   /** The client's keyed IP hash, or a function giving it (called only for valid requests). */
   clientIpHash?: string | null | (() => Promise<string | null>);
   rateLimit?: number;
+  /**
+   * The site's details (the confirmation names the association's e-mail and phone of the request's
+   * language). Given: the applicant gets a confirmation mail (at most one per address and hour);
+   * the submission service always gives it. Absent (tests of the notification alone): none.
+   */
+  site?: SiteConfig;
+  /** The feed id of the one dog with this name, or null (see dogIdResolver). */
+  resolveDogId?: (name: string) => string | null;
 };
 
 export type SubmitRequestResult = StoreResult | { ok: false; error: "validation"; fieldErrors: FieldErrors };
 
 /**
- * Validates a request and, in one transaction, stores it and queues its notification mail.
+ * Validates a request and, in one transaction, stores it (with its history's 'received' entry) and
+ * queues its notification mail and the applicant's confirmation.
  * Resolves `{ ok: true, id }` only after the commit; rejects when the database fails.
  */
 export async function submitRequest(input: SubmitRequestInput): Promise<SubmitRequestResult> {
@@ -44,12 +56,26 @@ export async function submitRequest(input: SubmitRequestInput): Promise<SubmitRe
     receivedAt: now,
     replyTo,
   });
+  const columns = requestColumns(input.formType, data, input.resolveDogId);
+  const inbox = input.mailTo[input.locale];
+  const confirmation = input.site
+    ? {
+        recipient: replyTo,
+        replyTo: inbox,
+        ...renderConfirmationMail(input.formType, input.locale, {
+          firstName: greetingName(firstNameOf(input.formType, data)),
+          site: input.site[input.locale],
+        }),
+      }
+    : undefined;
   return storeRequest(input.db, {
     id,
     formType: input.formType,
     locale: input.locale,
     data,
-    mail: { recipient: input.mailTo[input.locale], replyTo, ...mail },
+    columns,
+    mail: { recipient: inbox, replyTo, ...mail },
+    confirmation,
     clientIpHash:
       typeof input.clientIpHash === "function" ? await input.clientIpHash() : (input.clientIpHash ?? null),
     rateLimit: input.rateLimit ?? 0,

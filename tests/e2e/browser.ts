@@ -144,3 +144,52 @@ export function describeViolations(violations: AxeViolation[]): string {
     )
     .join("\n");
 }
+
+/** What reaches past the viewport's right edge, described for the failure message. */
+export function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 0.5;
+    // Inside an element that scrolls (or clips, as a visually hidden table head does), a box past
+    // the edge moves no page sideways.
+    const scrollsOnPurpose = (element: Element) => {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const clipped = (element: Element) => {
+      for (let up: Element | null = element; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${String(element.className).slice(0, 60)}`;
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.right > edge && !scrollsOnPurpose(element)) {
+        found.push(`${describe(element)} ends at ${Math.round(box.right)}`);
+      }
+    }
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const parent = text.parentElement;
+      if (!parent || (text.textContent ?? "").trim() === "" || clipped(parent)) continue;
+      range.selectNodeContents(text);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0 && box.right > edge) {
+        found.push(
+          `text "${(text.textContent ?? "").trim().slice(0, 40)}" in ${describe(parent)} ends at ${Math.round(box.right)}`,
+        );
+      }
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      found: found.slice(0, 8),
+    };
+  });
+}

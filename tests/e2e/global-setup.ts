@@ -4,7 +4,15 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { projectRoot, spawnServer, stopServer, waitForHealthy } from "./server-process";
+import {
+  addStaff,
+  freshDataDir,
+  projectRoot,
+  spawnServer,
+  stopServer,
+  waitForHealthy,
+  type StaffLogin,
+} from "./server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,6 +26,8 @@ declare module "vitest" {
     logFile: string;
     /** This run's build folder (BUILD_DIR), for tests that start servers of their own. */
     buildDir: string;
+    /** Back-office accounts of the shared server: an admin and a volunteer. */
+    staff: { admin: StaffLogin; volunteer: StaffLogin };
   }
 }
 
@@ -38,7 +48,24 @@ export default async function setup(project: TestProject) {
     throw new Error(`npm run build failed (${build.status}):\n${build.stdout}\n${build.stderr}`);
   }
 
-  const server = await spawnServer();
+  const dataDir = freshDataDir();
+  const staff = {
+    admin: {
+      email: "admin@verein.example",
+      password: "e2e-admin-password-1",
+      name: "Alex Admin",
+      role: "admin",
+    },
+    volunteer: {
+      email: "vera@verein.example",
+      password: "e2e-volunteer-pass-1",
+      name: "Vera Volunteer",
+      role: "volunteer",
+    },
+  } as const;
+  addStaff(dataDir, staff.admin);
+  addStaff(dataDir, staff.volunteer);
+  const server = await spawnServer({}, dataDir);
   try {
     await waitForHealthy(server);
   } catch (error) {
@@ -50,6 +77,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseEs", `http://es.localhost:${server.port}`);
   project.provide("logFile", server.logFile);
   project.provide("buildDir", buildDir);
+  project.provide("staff", staff);
 
   let crashed: string | undefined;
   let stopping = false;

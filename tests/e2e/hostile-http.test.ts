@@ -100,6 +100,16 @@ describe("requests no page can answer get a clean 4xx", () => {
     expect(headerOf(answer, "location")).toBe(location);
   });
 
+  test.each(["de", "es"] as const)(
+    "a backslash that a URL parser reads as a slash (/\\[) on the %s site: the not-found page",
+    async (site) => {
+      const answer = await shared(raw("GET /\\[ HTTP/1.1", host[site]()));
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain(`<html lang="${site}">`);
+      expect(answer.body).toContain(`>${catalogs[site].shell.notFound.heading}</h1>`);
+    },
+  );
+
   test.each(["/..///", "/hunde/%2e%2e/x"])(
     "a dot segment (%s), which browsers resolve: 400",
     async (path) => {

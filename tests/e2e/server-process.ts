@@ -1,6 +1,6 @@
 // Starts the built production server (`node server.js`) as a child process on a free port with a
 // fresh data directory; stdout (JSON logs) and stderr go to files in that directory.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync, closeSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -48,10 +48,34 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
   };
 }
 
+/** A fresh data directory, for a server (and the staff accounts made in it before it starts). */
+export function freshDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+}
+
+/** A back-office account made with `npm run staff -- add` (CONTRACT.md) before the server starts. */
+export type StaffLogin = { email: string; password: string; name: string; role: "admin" | "volunteer" };
+
+export function addStaff(dataDir: string, account: StaffLogin): void {
+  const result = spawnSync(
+    process.execPath,
+    ["scripts/staff.js", "add", account.email, "--name", account.name, "--role", account.role],
+    {
+      cwd: projectRoot,
+      encoding: "utf8",
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: account.password },
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`staff add failed (${result.status}): ${result.stdout}${result.stderr}`);
+}
+
 /** Spawns the server; does not wait for it to be ready (see waitForHealthy). */
-export async function spawnServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function spawnServer(
+  extraEnv: Record<string, string> = {},
+  dataDir = freshDataDir(),
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
   const logFile = path.join(dataDir, "server.log");
   const stderrFile = path.join(dataDir, "server.stderr");
   const out = openSync(logFile, "a");

@@ -1,9 +1,9 @@
 import { consentLifetimeDays } from "~/domain/consent";
 import { mailLink, postalLines, telLink } from "~/content/shapes";
-import type { LegalText } from "~/content/types/legal";
+import type { PrivacyText } from "~/content/types/legal";
 
 /** GDPR, BDSG and TDDDG; what it promises is how the site is built (DECISIONS.md, Privacy). */
-export const privacy: LegalText = (site) => ({
+export const privacy: PrivacyText = (site, { requestRetentionDays }) => ({
   updated: "Stand: November 2026",
   intro:
     "Wir verarbeiten personenbezogene Daten nur, soweit es für diese Website und unsere Tierschutzarbeit nötig ist, und halten uns dabei an die Datenschutz-Grundverordnung (DSGVO), das Bundesdatenschutzgesetz (BDSG) und das Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz (TDDDG).",
@@ -62,7 +62,7 @@ export const privacy: LegalText = (site) => ({
             "deine Nachricht und den Namen des Hundes, für den du dich interessierst.",
           ],
         },
-        "Deine Anfrage wird in unserer Datenbank gespeichert und per E-Mail an den Verein gesendet, damit sich die zuständigen Ehrenamtlichen darum kümmern. Rechtsgrundlage ist die Durchführung vorvertraglicher Maßnahmen und des Vertrags, etwa Schutzvertrag oder Mitgliedschaft (Art. 6 Abs. 1 lit. b DSGVO), bei allgemeinen Nachrichten unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO).",
+        "Deine Anfrage wird in unserer Datenbank gespeichert und per E-Mail an den Verein gesendet, damit sich die zuständigen Ehrenamtlichen darum kümmern; sie bearbeiten sie in unserem geschützten Verwaltungsbereich. An deine E-Mail-Adresse schicken wir eine automatische Eingangsbestätigung (höchstens eine pro Stunde). Rechtsgrundlage ist die Durchführung vorvertraglicher Maßnahmen und des Vertrags, etwa Schutzvertrag oder Mitgliedschaft (Art. 6 Abs. 1 lit. b DSGVO), bei allgemeinen Nachrichten unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO).",
         "Zum Schutz vor Missbrauch enthalten die Formulare ein für Menschen unsichtbares Feld gegen automatisierte Einsendungen, und wir begrenzen die Zahl der Einsendungen je IP-Adresse innerhalb von 10 Minuten. Die IP-Adresse wird dafür nur kurzzeitig verarbeitet und nicht mit deiner Anfrage gespeichert.",
       ],
     },
@@ -124,7 +124,7 @@ export const privacy: LegalText = (site) => ({
       blocks: [
         {
           list: [
-            "Anfragen und Nachrichten löschen wir, sobald sie erledigt sind, spätestens zwei Jahre nach dem letzten Kontakt.",
+            `Abgeschlossene Anfragen und Nachrichten löschen wir automatisch, sobald sie ${requestRetentionDays === 1 ? "einen Tag" : `${requestRetentionDays} Tage`} lang nicht mehr bearbeitet wurden, zusammen mit unseren Notizen und den E-Mails dazu.`,
             "Angaben zu Adoptionen und Schutzverträgen bewahren wir auf, solange wir den Hund begleiten und Ansprüche aus dem Vertrag bestehen können.",
             "Mitgliedsdaten speichern wir für die Dauer der Mitgliedschaft und danach, soweit gesetzliche Aufbewahrungsfristen gelten (nach Handels- und Steuerrecht bis zu zehn Jahre).",
             "Server-Protokolle löschen wir nach spätestens 14 Tagen, Chatverläufe nach spätestens sechs Monaten.",

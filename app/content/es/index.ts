@@ -13,10 +13,13 @@ import { guides } from "./guides";
 import { home } from "./home";
 import { hospice } from "./hospice";
 import { imprint } from "./imprint";
+import { confirmation } from "./confirmation";
 import { contact } from "./contact";
 import { forms } from "./forms";
 import { fosterHome } from "./foster-home";
 import { mail } from "./mail";
+import { statusMails } from "./status-mails";
+import { admin } from "./admin";
 import { membership } from "./membership";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
@@ -48,7 +51,10 @@ export const es: Catalog = {
   fosterHome,
   membership,
   forms,
+  confirmation,
   validation,
   mail,
+  statusMails,
+  admin,
   submissionAnswers,
 };

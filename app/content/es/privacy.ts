@@ -1,9 +1,9 @@
 import { consentLifetimeDays } from "~/domain/consent";
 import { mailLink, postalLines, telLink } from "~/content/shapes";
-import type { LegalText } from "~/content/types/legal";
+import type { PrivacyText } from "~/content/types/legal";
 
 /** RGPD, LOPDGDD and LSSI; what it promises is how the site is built (DECISIONS.md, Privacy). */
-export const privacy: LegalText = (site) => ({
+export const privacy: PrivacyText = (site, { requestRetentionDays }) => ({
   updated: "Última actualización: noviembre de 2026",
   intro:
     "Tratamos datos personales solo en la medida necesaria para este sitio web y para nuestro trabajo de protección animal, conforme al Reglamento General de Protección de Datos (RGPD), la Ley Orgánica 3/2018 de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD) y la Ley 34/2002 de Servicios de la Sociedad de la Información (LSSI-CE).",
@@ -62,7 +62,7 @@ export const privacy: LegalText = (site) => ({
             "tu mensaje y el nombre del perro que te interesa.",
           ],
         },
-        "Tu solicitud se guarda en nuestra base de datos y se envía por correo electrónico a la asociación para que la atiendan las personas voluntarias responsables. La base jurídica es la aplicación de medidas precontractuales y la ejecución del contrato, como el contrato de adopción o la condición de socio (art. 6.1.b RGPD), y en los mensajes generales nuestro interés legítimo en responder a las consultas (art. 6.1.f RGPD).",
+        "Tu solicitud se guarda en nuestra base de datos y se envía por correo electrónico a la asociación para que la atiendan las personas voluntarias responsables, que la gestionan en nuestra área de administración protegida. A tu dirección de correo te enviamos un acuse de recibo automático (como máximo uno por hora). La base jurídica es la aplicación de medidas precontractuales y la ejecución del contrato, como el contrato de adopción o la condición de socio (art. 6.1.b RGPD), y en los mensajes generales nuestro interés legítimo en responder a las consultas (art. 6.1.f RGPD).",
         "Para evitar abusos, los formularios incluyen un campo invisible para las personas que detecta envíos automáticos, y limitamos el número de envíos por dirección IP en un periodo de 10 minutos. Para ello, la dirección IP solo se trata de forma momentánea y no se guarda junto con tu solicitud.",
       ],
     },
@@ -124,7 +124,7 @@ export const privacy: LegalText = (site) => ({
       blocks: [
         {
           list: [
-            "Las solicitudes y los mensajes se eliminan cuando están resueltos y, como máximo, dos años después del último contacto.",
+            `Las solicitudes y los mensajes ya cerrados se eliminan automáticamente, junto con nuestras notas y los correos correspondientes, cuando llevan ${requestRetentionDays === 1 ? "un día" : `${requestRetentionDays} días`} sin cambios.`,
             "Los datos de las adopciones y de los contratos de adopción se conservan mientras acompañamos al perro y puedan derivarse responsabilidades del contrato.",
             "Los datos de los socios se conservan mientras dure la condición de socio y, después, durante los plazos legales de conservación (por ejemplo, los que exige la normativa fiscal y contable).",
             "Los registros del servidor se eliminan en un plazo máximo de 14 días y las conversaciones del chat, como máximo, a los seis meses.",

@@ -7,3 +7,12 @@ import type { CountrySite } from "~/content/site-config";
  * calls it with the request's site and passes the page the finished document.
  */
 export type LegalText = (site: CountrySite) => LegalDocument;
+
+/** What the operator configures that the privacy policy states (server/config.ts). */
+export type PrivacyPeriods = {
+  /** REQUEST_RETENTION_DAYS: closed requests untouched this long are deleted. */
+  requestRetentionDays: number;
+};
+
+/** The privacy policy: like `LegalText`, and it states the configured retention period. */
+export type PrivacyText = (site: CountrySite, periods: PrivacyPeriods) => LegalDocument;

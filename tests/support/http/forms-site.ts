@@ -8,6 +8,7 @@ import { freshDatabase } from "../db/database";
 import { createSubmissionService } from "../../../server/submissions/service";
 import { recordingLogger } from "../submissions/helpers";
 import { formsApi } from "../../../server/http/forms-api";
+import { demoSiteConfig } from "~/content/site-config";
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
 export type Site = {
@@ -21,6 +22,7 @@ export async function formsSite(options: { rateLimit?: number; trustProxy?: bool
   onTestFinished(dispose);
   const service = createSubmissionService({
     db: database.db,
+    site: demoSiteConfig,
     mailTo: { de: "de@verein.example", es: "es@verein.example" },
     rateLimit: options.rateLimit ?? 10,
     logger: recordingLogger().logger,

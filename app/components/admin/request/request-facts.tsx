@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { Panel } from "~/components/admin/panel";
+import { fill } from "~/i18n/format";
+import { statusLabel, type RequestPartProps } from "./types";
+
+/** What the request is: kind, language, arrival, status, assignee; and every field of the form. */
+export function RequestSummary({ text, shell, detail }: RequestPartProps) {
+  const term = "font-semibold text-stone-700";
+  return (
+    <>
+      <Panel labelled={false} id="summary" heading={text.summary.heading}>
+        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className={term}>{text.summary.type}</dt>
+          <dd>{shell.formTypes[detail.formType]}</dd>
+          <dt className={term}>{text.summary.language}</dt>
+          <dd>{shell.locales[detail.locale]}</dd>
+          <dt className={term}>{text.summary.received}</dt>
+          <dd>{detail.createdAt}</dd>
+          <dt className={term}>{text.summary.status}</dt>
+          <dd>{statusLabel(shell, detail.status)}</dd>
+          <dt className={term}>{text.summary.assignee}</dt>
+          <dd>{detail.assignee?.name ?? text.summary.nobody}</dd>
+        </dl>
+      </Panel>
+
+      <Panel labelled={false} id="fields" heading={text.fields.heading}>
+        <dl className="divide-y divide-stone-100">
+          {detail.fields.map((field) => (
+            <div key={field.field} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-4">
+              <dt className="font-semibold hyphens-auto text-stone-700">{field.label}</dt>
+              <dd className="break-words whitespace-pre-wrap text-stone-900">{field.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+    </>
+  );
+}
+
+/** The dog the request names (where it stands in the feed) and the address's other requests. */
+export function RequestContext({ text, shell, detail }: RequestPartProps) {
+  const { dog } = detail;
+  return (
+    <>
+      {dog ? (
+        <Panel labelled={false} id="dog" heading={text.dog.heading}>
+          <p className="font-semibold text-stone-900">
+            {dog.name}
+            {dog.id ? (
+              <span className="ml-2 text-sm font-normal text-stone-600">
+                {fill(text.dog.id, { id: dog.id })}
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-1">
+            {!dog.inFeed
+              ? text.dog.gone
+              : dog.status === "reserved"
+                ? text.dog.reserved
+                : dog.status === "hidden"
+                  ? text.dog.hidden
+                  : text.dog.available}
+          </p>
+          {dog.url ? (
+            <p className="mt-2">
+              <a
+                href={dog.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
+                {fill(text.dog.page, { name: dog.name })}
+                <span className="sr-only"> {text.dog.newTab}</span>
+              </a>
+            </p>
+          ) : null}
+        </Panel>
+      ) : null}
+
+      <Panel labelled={false} id="others" heading={text.others.heading}>
+        {detail.otherRequests.length === 0 ? (
+          <p className="text-stone-700">{fill(text.others.none, { email: detail.email })}</p>
+        ) : (
+          <ul className="space-y-1">
+            {detail.otherRequests.map((other) => (
+              <li key={other.id}>
+                <Link
+                  to={`/admin/requests/${other.id}`}
+                  className="font-medium text-brand-800 underline underline-offset-2"
+                >
+                  {fill(text.others.item, { type: shell.formTypes[other.formType], date: other.createdAt })}
+                </Link>{" "}
+                <span className="text-sm text-stone-600">({statusLabel(shell, other.status)})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { Form, Link } from "react-router";
+import { AdminField } from "~/components/admin/field";
+import { Panel } from "~/components/admin/panel";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { isStatusMailTemplate } from "~/domain/back-office/pipeline";
+import { fill } from "~/i18n/format";
+import { statusLabel, type FieldMessage, type RequestPartProps } from "./types";
+
+export type MailValues = { template: string; subject: string; body: string; status: string };
+
+/**
+ * The mail to the applicant: choose a template (a GET that opens its draft in the request's
+ * language), then edit subject and text, optionally move the status, and send.
+ */
+export function RequestMail({
+  text,
+  shell,
+  detail,
+  values,
+  message,
+}: RequestPartProps & { values: MailValues | null; message: FieldMessage }) {
+  const templateLabel = (template: string) =>
+    isStatusMailTemplate(template) ? text.mail.templates[template] : template;
+  return (
+    <Panel labelled={false} id="mail" heading={text.mail.heading}>
+      {!detail.email ? (
+        <p className="text-stone-700">{text.mail.noRecipient}</p>
+      ) : (
+        <>
+          <p className="mb-3 text-stone-700">
+            {fill(text.mail.intro, { email: detail.email, language: shell.locales[detail.locale] })}
+          </p>
+          <Form method="get" className="flex flex-wrap items-end gap-3">
+            <div className="w-full sm:w-auto sm:min-w-0 sm:flex-1">
+              <AdminField id="mail-template-choice" label={text.mail.template}>
+                {(control) => (
+                  <select {...control} name="mail" defaultValue={values?.template ?? detail.templates[0]}>
+                    {detail.templates.map((template) => (
+                      <option key={template} value={template}>
+                        {text.mail.templates[template]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </AdminField>
+            </div>
+            <Button type="submit" variant="outline" size="sm">
+              {text.mail.open}
+            </Button>
+          </Form>
+          {values ? (
+            <Form method="post" className="mt-5 space-y-4 border-t border-stone-200 pt-4">
+              <h3 className="font-bold text-stone-900">
+                {fill(text.mail.draftHeading, { template: templateLabel(values.template) })}
+              </h3>
+              <input type="hidden" name="intent" value="mail" />
+              <input type="hidden" name="template" value={values.template} />
+              {message("template") ? (
+                <p className="text-sm font-medium text-rose-700">{message("template")}</p>
+              ) : null}
+              <AdminField
+                id="mail-subject"
+                label={text.mail.subject}
+                hint={text.mail.subjectHint}
+                error={message("subject")}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name="subject"
+                    type="text"
+                    required
+                    maxLength={200}
+                    defaultValue={values.subject}
+                  />
+                )}
+              </AdminField>
+              <AdminField
+                id="mail-body"
+                label={text.mail.body}
+                hint={text.mail.bodyHint}
+                error={message("body")}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    name="body"
+                    required
+                    rows={14}
+                    maxLength={10000}
+                    defaultValue={values.body}
+                  />
+                )}
+              </AdminField>
+              <AdminField id="mail-status" label={text.mail.statusAfter} error={message("status")}>
+                {(control) => (
+                  <select {...control} name="statusAfter" defaultValue={values.status}>
+                    <option value="">
+                      {fill(text.mail.keepStatus, { status: statusLabel(shell, detail.status) })}
+                    </option>
+                    {detail.statuses
+                      .filter((status) => status !== detail.status)
+                      .map((status) => (
+                        <option key={status} value={status}>
+                          {statusLabel(shell, status)}
+                        </option>
+                      ))}
+                  </select>
+                )}
+              </AdminField>
+              <div className="flex flex-wrap items-center gap-3">
+                <Button type="submit">{text.mail.send}</Button>
+                <Link
+                  to={`/admin/requests/${detail.id}#mail`}
+                  className={buttonVariants({ variant: "quiet", size: "md" })}
+                >
+                  {text.mail.discard}
+                </Link>
+              </div>
+            </Form>
+          ) : null}
+        </>
+      )}
+    </Panel>
+  );
+}

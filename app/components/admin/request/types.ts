@@ -1,0 +1,18 @@
+import type { AdminText } from "~/content/types/admin";
+import type { RequestDetail } from "../../../../server/back-office/request-types";
+
+/** What every part of the request page gets: its texts, the shared words, the request. */
+export type RequestPartProps = {
+  text: AdminText["request"];
+  shell: AdminText["common"];
+  detail: RequestDetail;
+};
+
+/** The message of a field's error in a form that was sent, by the field's key. */
+export type FieldMessage = (key: string) => string | undefined;
+
+export function statusLabel(shell: AdminText["common"], status: string | null | undefined): string {
+  return status && status in shell.statuses
+    ? shell.statuses[status as keyof typeof shell.statuses]
+    : (status ?? "");
+}

@@ -1,0 +1,61 @@
+/** /admin/operations: the mail outbox, the dog feed and the deletion log. */
+export const operations = {
+  title: "Betrieb",
+  intro: "Wie es um den E-Mail-Versand und den Hunde-Feed steht, und was zuletzt gelöscht wurde.",
+  done: {
+    retried: "Die E-Mail wird jetzt erneut verschickt.",
+    retriedAll: "Die fehlgeschlagenen E-Mails werden jetzt erneut verschickt.",
+    retryGone: "Diese E-Mail ist inzwischen verschickt oder gelöscht.",
+    refreshed: "Der Hunde-Feed wurde aktualisiert.",
+    refreshFailed:
+      "Der Hunde-Feed konnte nicht abgerufen werden. Die Website zeigt weiter die letzte gute Hundeliste.",
+  },
+  outbox: {
+    heading: "E-Mail-Versand",
+    counts: { pending: "Wartend", failed: "Mit Fehler, wird wiederholt", sent: "Verschickt" },
+    waitingHeading: "Noch nicht verschickt",
+    none: "Alle E-Mails sind verschickt.",
+    listLabel: "Noch nicht verschickte E-Mails",
+    columns: {
+      created: "Erstellt",
+      attempts: "Versuche",
+      next: "Nächster Versuch",
+      error: "Letzter Fehler",
+    },
+    kinds: {
+      notification: "Anfrage an den Verein",
+      confirmation: "Eingangsbestätigung",
+      status: "Statusmail",
+    },
+    noError: "–",
+    request: "Zur Anfrage",
+    retry: "Jetzt erneut versuchen",
+    retryLabel: "{kind} vom {created} jetzt erneut versuchen",
+    retryAll: "Alle fehlerhaften jetzt erneut versuchen",
+  },
+  dogs: {
+    heading: "Hunde-Feed",
+    unavailable: "Es wurde noch keine Hundeliste geladen.",
+    total: "{count} Hunde im Feed",
+    tableLabel: "Hunde nach Bereich und Status",
+    type: "Bereich",
+    types: { adoption: "Vermittlung", sponsorship: "Patenschaft", hospice: "Hospiz" },
+    statuses: { available: "Verfügbar", reserved: "Reserviert" },
+    cacheTimestamp: "Stand des Feeds",
+    fetchedAt: "Zuletzt abgerufen",
+    lastError: "Letzter Fehler",
+    noError: "Keiner",
+    never: "Noch nie",
+    refresh: "Jetzt aktualisieren",
+  },
+  deletions: {
+    heading: "Löschprotokoll",
+    intro:
+      "Die letzten 20 Löschungen. Gelöschte Daten stehen hier nicht, nur wann, warum und wie viele Anfragen.",
+    none: "Bisher wurde nichts gelöscht.",
+    tableLabel: "Die letzten Löschungen",
+    columns: { when: "Wann", reason: "Grund", by: "Von", count: "Anfragen" },
+    reasons: { retention: "Aufbewahrungsfrist abgelaufen", erasure: "Löschung auf Wunsch" },
+    system: "automatisch",
+  },
+};

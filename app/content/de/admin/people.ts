@@ -1,0 +1,38 @@
+/** /admin/people: what is stored about one e-mail address, its export (Art. 15 DSGVO) and erasure. */
+export const people = {
+  title: "Datenauskunft",
+  intro:
+    "Hier findest du alles, was wir zu einer E-Mail-Adresse gespeichert haben – für eine Auskunft nach Art. 15 DSGVO oder eine Löschung auf Wunsch der Person.",
+  search: {
+    label: "E-Mail-Adresse",
+    hint: "Genau die Adresse, mit der die Person ihre Anfragen geschickt hat.",
+    submit: "Suchen",
+    invalid: "Bitte gib eine gültige E-Mail-Adresse ein.",
+  },
+  results: {
+    heading: "Gespeicherte Anfragen zu {email}",
+    none: "Zu dieser E-Mail-Adresse ist nichts gespeichert.",
+    count: "{count} Anfragen",
+    countOne: "1 Anfrage",
+    tableLabel: "Anfragen dieser Person",
+    columns: { created: "Eingegangen", type: "Art", status: "Status", request: "Anfrage" },
+    open: "Öffnen",
+  },
+  export: {
+    heading: "Auskunft",
+    text: "Die Datei enthält jede Anfrage mit allen Angaben, unseren Notizen, dem Verlauf und den E-Mails dazu. Schick sie der Person auf sicherem Weg.",
+    link: "Als JSON exportieren",
+  },
+  erase: {
+    heading: "Alles löschen",
+    text: "Löscht alle Anfragen dieser Person mit unseren Notizen, dem Verlauf und den E-Mails. Das lässt sich nicht rückgängig machen. Im Löschprotokoll steht danach nur, wann, von wem und wie viele Anfragen gelöscht wurden.",
+    confirm: "Ja, löschen: alle {count} Anfragen zu {email} endgültig löschen.",
+    confirmOne: "Ja, löschen: die Anfrage zu {email} endgültig löschen.",
+    submit: "Endgültig löschen",
+    confirmMissing: "Bitte bestätige die Löschung mit dem Häkchen.",
+    changed:
+      "Seit du die Seite geladen hast, hat sich etwas geändert. Sieh dir die Anfragen noch einmal an und bestätige dann erneut.",
+  },
+  erased: "{count} Anfragen wurden gelöscht.",
+  erasedOne: "1 Anfrage wurde gelöscht.",
+};

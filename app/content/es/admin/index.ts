@@ -1,0 +1,11 @@
+import type { AdminText } from "~/content/types/admin";
+import { common } from "./common";
+import { dogs } from "./dogs";
+import { inbox } from "./inbox";
+import { login } from "./login";
+import { operations } from "./operations";
+import { people } from "./people";
+import { request } from "./request";
+import { staff } from "./staff";
+
+export const admin: AdminText = { common, login, inbox, request, dogs, staff, people, operations };

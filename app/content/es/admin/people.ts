@@ -1,0 +1,38 @@
+import type { AdminText } from "~/content/types/admin";
+
+export const people: AdminText["people"] = {
+  title: "Acceso a datos",
+  intro:
+    "Aquí encuentras todo lo que tenemos guardado sobre una dirección de correo electrónico, para responder a una solicitud de acceso (art. 15 RGPD) o para borrarlo a petición de la persona.",
+  search: {
+    label: "Correo electrónico",
+    hint: "Exactamente la dirección con la que la persona envió sus solicitudes.",
+    submit: "Buscar",
+    invalid: "Introduce una dirección de correo electrónico válida.",
+  },
+  results: {
+    heading: "Solicitudes guardadas de {email}",
+    none: "No hay nada guardado con esta dirección de correo electrónico.",
+    count: "{count} solicitudes",
+    countOne: "1 solicitud",
+    tableLabel: "Solicitudes de esta persona",
+    columns: { created: "Recibida", type: "Tipo", status: "Estado", request: "Solicitud" },
+    open: "Abrir",
+  },
+  export: {
+    heading: "Acceso",
+    text: "El archivo contiene cada solicitud con todos sus datos, nuestras notas, el historial y los correos correspondientes. Envíaselo a la persona por una vía segura.",
+    link: "Exportar como JSON",
+  },
+  erase: {
+    heading: "Borrarlo todo",
+    text: "Borra todas las solicitudes de esta persona con nuestras notas, el historial y los correos. No se puede deshacer. En el registro de borrados solo queda cuándo, quién y cuántas solicitudes se borraron.",
+    confirm: "Sí, borrar: eliminar definitivamente las {count} solicitudes de {email}.",
+    confirmOne: "Sí, borrar: eliminar definitivamente la solicitud de {email}.",
+    submit: "Borrar definitivamente",
+    confirmMissing: "Confirma el borrado marcando la casilla.",
+    changed: "Algo ha cambiado desde que cargaste la página. Revisa las solicitudes y vuelve a confirmar.",
+  },
+  erased: "Se han borrado {count} solicitudes.",
+  erasedOne: "Se ha borrado 1 solicitud.",
+};

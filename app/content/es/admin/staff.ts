@@ -1,0 +1,62 @@
+import type { AdminText } from "~/content/types/admin";
+
+export const staff: AdminText["staff"] = {
+  title: "Equipo",
+  intro:
+    "Quién puede iniciar sesión en la administración. Las personas con rol de administración gestionan además el equipo; el voluntariado atiende las solicitudes.",
+  listHeading: "Cuentas",
+  tableLabel: "Cuentas del equipo (desplazable en horizontal)",
+  columns: {
+    name: "Nombre",
+    email: "Correo electrónico",
+    role: "Rol",
+    lastSignIn: "Último inicio de sesión",
+    status: "Estado",
+    actions: "Acciones",
+  },
+  never: "nunca",
+  active: "Activa",
+  disabled: "Bloqueada",
+  you: "tú",
+  addHeading: "Añadir a una persona",
+  addIntro:
+    "La contraseña se genera y se muestra una sola vez. Dásela a la persona en persona o por teléfono, nunca por correo electrónico.",
+  name: "Nombre",
+  email: "Correo electrónico",
+  role: "Rol",
+  add: "Añadir",
+  resetPassword: "Nueva contraseña",
+  resetPasswordFor: "Nueva contraseña para {name}",
+  disable: "Bloquear",
+  disableFor: "Bloquear a {name}",
+  enable: "Desbloquear",
+  enableFor: "Desbloquear a {name}",
+  remove: "Eliminar",
+  removeFor: "Eliminar a {name}",
+  passwordHeading: "Contraseña de {name}",
+  passwordAdded: "Se ha añadido a {name} ({email}).",
+  passwordReset: "{name} tiene una contraseña nueva. Se han cerrado todas las sesiones de esta cuenta.",
+  passwordOnce:
+    "Esta contraseña solo se muestra ahora. Anótala y dásela en persona, no por correo electrónico. Para iniciar sesión: {url}",
+  passwordLabel: "Contraseña",
+  done: {
+    disabled: "{name} está bloqueada y se ha cerrado su sesión.",
+    enabled: "{name} puede volver a iniciar sesión.",
+    removed: "Se ha eliminado la cuenta.",
+  },
+  removeHeading: "¿Eliminar a {name}?",
+  removeText:
+    "Se borrarán la cuenta y todas sus sesiones. Las notas y el historial de las solicitudes conservan el nombre. Para una pausa basta con «Bloquear».",
+  removeConfirm: "Sí, eliminar",
+  cancel: "Cancelar",
+  problems: {
+    invalid_email: "Escribe un correo electrónico válido.",
+    invalid_name: "Escribe un nombre (100 caracteres como máximo).",
+    invalid_role: "Elige un rol.",
+    too_short: "La contraseña es demasiado corta.",
+    too_long: "La contraseña es demasiado larga.",
+    exists: "Ya existe una cuenta con este correo electrónico.",
+    not_found: "Esta cuenta ya no existe.",
+    self: "No puedes bloquear ni eliminar tu propia cuenta aquí.",
+  },
+};

@@ -1,0 +1,290 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
+import { catalogs } from "~/content/catalogs.server";
+import type { Locale } from "~/i18n/locale";
+import { createAccount } from "../../../server/back-office/accounts";
+import { createAccountsServices } from "../../../server/back-office/accounts-service";
+import type { BackOfficeDeps } from "../../../server/back-office/deps";
+import { sessionStaff } from "../../../server/back-office/sessions";
+import type { StaffMember } from "../../../server/back-office/staff-member";
+import { staffAccounts, staffSessions } from "../../../server/db/schema";
+import { disposeTemplates, freshDatabase } from "../../../tests/support/db/database";
+import { recordingLogger } from "../../../tests/support/submissions/helpers";
+import * as login from "./login";
+import * as logout from "./logout";
+import * as staffPage from "./staff";
+
+afterAll(disposeTemplates);
+
+const origins = { de: "https://tierhilfe.example", es: "https://es.tierhilfe.example" };
+
+async function setup() {
+  const { database, dispose } = await freshDatabase("pglite");
+  onTestFinished(dispose);
+  const db = database.db;
+  const log = recordingLogger();
+  const accounts = createAccountsServices({ db, origins, logger: log.logger } as unknown as BackOfficeDeps);
+  const ada = await createAccount(db, {
+    email: "ada@example.org",
+    name: "Ada",
+    role: "admin",
+    password: "ada-password-1",
+  });
+  const vera = await createAccount(db, {
+    email: "vera@example.org",
+    name: "Vera",
+    role: "volunteer",
+    password: "vera-password-1",
+  });
+  const member = (a: typeof ada): StaffMember => ({ id: a.id, email: a.email, name: a.name, role: a.role });
+  const context = (staff: StaffMember | null, locale: Locale = "de") =>
+    ({
+      locale,
+      text: catalogs[locale],
+      origins,
+      staff,
+      backOffice: { accounts },
+      clientIp: "203.0.113.7",
+    }) as never;
+  return { db, log, ada: member(ada), vera: member(vera), context };
+}
+
+const form = (url: string, entries: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Request(url, { method: "POST", body: new URLSearchParams(entries), headers });
+
+/** What an action returned or threw: a Response (redirect) or React Router's data() value. */
+async function run(work: () => unknown): Promise<{ status: number; headers: Headers; data?: unknown }> {
+  let value: unknown;
+  try {
+    value = await work();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) return { status: value.status, headers: value.headers };
+  const result = value as {
+    type?: string;
+    data: unknown;
+    init?: { status?: number; headers?: HeadersInit } | null;
+  };
+  if (result?.type !== "DataWithResponseInit") return { status: 200, headers: new Headers(), data: value };
+  return {
+    status: result.init?.status ?? 200,
+    headers: new Headers(result.init?.headers),
+    data: result.data,
+  };
+}
+
+const loginUrl = `${origins.de}/admin/login`;
+
+describe("sign-in page", () => {
+  it("signs in: 303 to a same-site next with a Secure, HttpOnly, SameSite=Lax cookie of a live session", async () => {
+    const { db, context } = await setup();
+    const answer = await run(() =>
+      login.action({
+        request: form(loginUrl, {
+          email: "ADA@example.org",
+          password: "ada-password-1",
+          next: "/admin/staff?x=1",
+        }),
+        context: context(null),
+        params: {},
+      } as never),
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/admin/staff?x=1");
+    const cookie = answer.headers.get("set-cookie")!;
+    expect(cookie).toMatch(
+      /^admin_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    const token = /^admin_session=([^;]+)/.exec(cookie)![1]!;
+    expect(await sessionStaff(db, token)).toMatchObject({ email: "ada@example.org" });
+
+    const offSite = await run(() =>
+      login.action({
+        request: form(loginUrl, {
+          email: "ada@example.org",
+          password: "ada-password-1",
+          next: "//evil.example/admin",
+        }),
+        context: context(null),
+        params: {},
+      } as never),
+    );
+    expect(offSite.headers.get("location")).toBe("/admin");
+  });
+
+  it("refuses wrong credentials with 401 and one message, keeping the e-mail; 429 with Retry-After when limited", async () => {
+    const { db, context, log } = await setup();
+    for (let i = 0; i < 5; i++) {
+      const wrong = await run(() =>
+        login.action({
+          request: form(loginUrl, { email: "vera@example.org", password: `wrong-${i}` }),
+          context: context(null),
+          params: {},
+        } as never),
+      );
+      expect(wrong.status).toBe(401);
+      expect(wrong.data).toEqual({ error: "invalid", email: "vera@example.org" });
+    }
+    const limited = await run(() =>
+      login.action({
+        request: form(loginUrl, { email: "vera@example.org", password: "vera-password-1" }),
+        context: context(null, "es"),
+        params: {},
+      } as never),
+    );
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(limited.data).toMatchObject({ error: "limited", minutes: 15 });
+    expect(await db.select().from(staffSessions)).toHaveLength(0);
+    // Neither the address nor any password reaches the log.
+    expect(log.lines.join("\n")).not.toMatch(/vera@|password-1|wrong-/);
+    // An empty field is a wrong credential too (401), with a message naming what is missing.
+    const empty = await run(() =>
+      login.action({
+        request: form(loginUrl, { email: "vera@example.org", password: "" }),
+        context: context(null, "de"),
+        params: {},
+      } as never),
+    );
+    expect(empty.status).toBe(401);
+    expect(empty.data).toEqual({ error: "missing", email: "vera@example.org" });
+  });
+
+  it("sends a signed-in volunteer on from the sign-in page", async () => {
+    const { context, vera } = await setup();
+    const answer = await run(() =>
+      login.loader({
+        request: new Request(`${loginUrl}?next=%2Fadmin%2Fdogs`),
+        context: context(vera),
+        params: {},
+      } as never),
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/admin/dogs");
+  });
+
+  it("sign-out ends the session and clears the cookie", async () => {
+    const { db, context } = await setup();
+    const signedIn = await run(() =>
+      login.action({
+        request: form(loginUrl, { email: "vera@example.org", password: "vera-password-1" }),
+        context: context(null),
+        params: {},
+      } as never),
+    );
+    const token = /^admin_session=([^;]+)/.exec(signedIn.headers.get("set-cookie")!)![1]!;
+    const answer = await run(() =>
+      logout.action({
+        request: form(`${origins.de}/admin/logout`, {}, { cookie: `admin_session=${token}` }),
+        context: context(null),
+        params: {},
+      } as never),
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/admin/login");
+    expect(answer.headers.get("set-cookie")).toMatch(/^admin_session=; Path=\/; Max-Age=0;/);
+    expect(await sessionStaff(db, token)).toBeNull();
+  });
+});
+
+describe("staff page", () => {
+  const staffUrl = `${origins.de}/admin/staff`;
+  const act = (context: never, entries: Record<string, string>) =>
+    run(() => staffPage.action({ request: form(staffUrl, entries), context, params: {} } as never));
+
+  it("is for admins only", async () => {
+    const { context, vera } = await setup();
+    expect(
+      (
+        await run(() =>
+          staffPage.loader({ request: new Request(staffUrl), context: context(vera), params: {} } as never),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await act(context(vera), { intent: "add", email: "x@example.org", name: "X", role: "admin" })).status,
+    ).toBe(403);
+    expect(
+      (
+        await run(() =>
+          staffPage.loader({ request: new Request(staffUrl), context: context(null), params: {} } as never),
+        )
+      ).status,
+    ).toBe(302);
+  });
+
+  it("adds an account and shows its generated password once; refuses a duplicate with the values kept", async () => {
+    const { db, context, ada } = await setup();
+    const added = await act(context(ada), {
+      intent: "add",
+      email: "Neu@Example.org",
+      name: "Neu",
+      role: "volunteer",
+    });
+    expect(added.status).toBe(200);
+    const result = added.data as { kind: string; password: string; email: string };
+    expect(result).toMatchObject({ kind: "password", mode: "added", email: "neu@example.org" });
+    expect(result.password.length).toBeGreaterThanOrEqual(16);
+    const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, "neu@example.org"));
+    expect(row?.role).toBe("volunteer");
+    const list = await run(() =>
+      staffPage.loader({ request: new Request(staffUrl), context: context(ada), params: {} } as never),
+    );
+    expect(JSON.stringify(list.data)).not.toContain(result.password);
+
+    const duplicate = await act(context(ada), {
+      intent: "add",
+      email: "neu@example.org",
+      name: "Neu 2",
+      role: "admin",
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.data).toMatchObject({
+      kind: "error",
+      problem: "exists",
+      values: { name: "Neu 2", role: "admin" },
+    });
+  });
+
+  it("resets a password (sessions end), disables and enables, removes; never the admin's own account", async () => {
+    const { db, context, ada, vera } = await setup();
+    const signedIn = await run(() =>
+      login.action({
+        request: form(loginUrl, { email: "vera@example.org", password: "vera-password-1" }),
+        context: context(null),
+        params: {},
+      } as never),
+    );
+    const token = /^admin_session=([^;]+)/.exec(signedIn.headers.get("set-cookie")!)![1]!;
+    const reset = await act(context(ada), { intent: "reset", id: vera.id });
+    expect(reset.data).toMatchObject({ kind: "password", mode: "reset", email: "vera@example.org" });
+    expect(await sessionStaff(db, token)).toBeNull();
+
+    const disabled = await act(context(ada), { intent: "disable", id: vera.id });
+    expect(disabled.status).toBe(303);
+    expect(disabled.headers.get("location")).toBe(`/admin/staff?done=disabled&account=${vera.id}`);
+    expect((await db.select().from(staffAccounts).where(eq(staffAccounts.id, vera.id)))[0]?.disabled).toBe(
+      true,
+    );
+    expect((await act(context(ada), { intent: "enable", id: vera.id })).status).toBe(303);
+
+    for (const intent of ["disable", "remove", "reset"]) {
+      const self = await act(context(ada), { intent, id: ada.id });
+      expect(self.status, intent).toBe(403);
+      expect(self.data).toMatchObject({ problem: "self" });
+    }
+    const confirm = await run(() =>
+      staffPage.loader({
+        request: new Request(`${staffUrl}?remove=${vera.id}`),
+        context: context(ada),
+        params: {},
+      } as never),
+    );
+    expect(confirm.data).toMatchObject({ confirmRemove: { id: vera.id, name: "Vera" } });
+    const removed = await act(context(ada), { intent: "remove", id: vera.id });
+    expect(removed.status).toBe(303);
+    expect(await db.select().from(staffAccounts)).toHaveLength(1);
+    expect((await act(context(ada), { intent: "remove", id: vera.id })).status).toBe(404);
+  });
+});

@@ -1,0 +1,132 @@
+import { Form, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { fill } from "~/i18n/format";
+import type { Route } from "./+types/layout";
+import { requireStaff } from "./guard.server";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = requireStaff(context, request);
+  return {
+    text: context.text.admin.common,
+    staff: { name: staff.name, role: staff.role },
+    unread: await context.backOffice.inbox.unreadCount(),
+  };
+}
+
+export type AdminShell = Awaited<ReturnType<typeof loader>>;
+
+/** The frame's data in any admin screen: the shared words (statuses, kinds) and the volunteer. */
+export function useAdminShell(): AdminShell {
+  const data = useRouteLoaderData<AdminShell>("routes/admin/layout");
+  if (!data) throw new Error("admin layout data missing");
+  return data;
+}
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-900 ${
+    isActive ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4" : "text-stone-700"
+  }`;
+
+/**
+ * The back office's frame: the volunteer's name, sign-out, and the navigation (which wraps on a
+ * phone), with the unread requests counted beside the inbox.
+ */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { text, staff, unread } = loaderData;
+  // The inbox and "my requests" share a path; the query tells them apart.
+  const location = useLocation();
+  const inInbox = location.pathname === "/admin";
+  const mine = inInbox && new URLSearchParams(location.search).get("assignee") === "me";
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+      >
+        {text.skipToContent}
+      </a>
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
+          <Link to="/admin" className="rounded-md py-1 text-lg font-bold text-brand-900">
+            {text.title}
+          </Link>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+            <span>{fill(text.signedInAs, { name: staff.name })}</span>
+            <Form method="post" action="/admin/logout">
+              <button
+                type="submit"
+                className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-stone-800 hover:bg-stone-100"
+              >
+                {text.signOut}
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label={text.nav.label} className="mx-auto max-w-7xl px-2 pb-2 sm:px-4">
+          <ul className="flex flex-wrap gap-1 text-sm">
+            <li>
+              <Link
+                to="/admin"
+                className={navLink({ isActive: inInbox && !mine })}
+                aria-current={inInbox && !mine ? "page" : undefined}
+              >
+                {text.nav.inbox}
+                {unread > 0 ? (
+                  <span className="ml-1.5 rounded-full bg-brand-800 px-2 py-0.5 text-xs font-bold text-white">
+                    {unread}
+                    <span className="sr-only">
+                      {" "}
+                      ({unread === 1 ? text.nav.unreadOne : fill(text.nav.unread, { count: unread })})
+                    </span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/admin?assignee=me"
+                className={navLink({ isActive: mine })}
+                aria-current={mine ? "page" : undefined}
+              >
+                {text.nav.mine}
+              </Link>
+            </li>
+            <li>
+              <NavLink to="/admin/dogs" className={navLink}>
+                {text.nav.dogs}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/people" className={navLink}>
+                {text.nav.people}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/operations" className={navLink}>
+                {text.nav.operations}
+              </NavLink>
+            </li>
+            {staff.role === "admin" ? (
+              <li>
+                <NavLink to="/admin/staff" className={navLink}>
+                  {text.nav.staff}
+                </NavLink>
+              </li>
+            ) : null}
+            <li>
+              <a href="/" className={navLink({ isActive: false })}>
+                {text.publicSite}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6"
+      >
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,247 @@
+import { Panel, TableRegion } from "~/components/admin/panel";
+import { data, Form, Link, redirect } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { fill } from "~/i18n/format";
+import type { Route } from "./+types/people";
+import { dateTimeLabel } from "./date-label.server";
+import { requireStaff } from "./guard.server";
+import { useAdminShell } from "./layout";
+import { adminMeta } from "./meta";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const people = context.backOffice.data;
+  const url = new URL(request.url);
+  const query = url.searchParams.get("email") ?? "";
+  const email = query.trim() === "" ? null : people.normaliseEmail(query);
+  const requests = email
+    ? (await people.findPerson(email)).map((found) => ({
+        ...found,
+        createdLabel: dateTimeLabel(context.locale, found.createdAt),
+      }))
+    : null;
+  const erased = url.searchParams.get("erased");
+  return {
+    text: context.text.admin.people,
+    section: context.text.admin.common.title,
+    query: query.slice(0, 300),
+    invalid: query.trim() !== "" && !email,
+    email,
+    requests,
+    erased: erased !== null && /^\d{1,7}$/.test(erased) ? Number(erased) : null,
+  };
+}
+
+type EraseError = "invalid" | "confirmMissing" | "changed";
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = requireStaff(context, request);
+  const people = context.backOffice.data;
+  const form = await request.formData();
+  if (form.get("intent") !== "erase") return data({ error: "invalid" as EraseError }, { status: 400 });
+  const email = people.normaliseEmail(form.get("email"));
+  if (!email) return data({ error: "invalid" as EraseError }, { status: 422 });
+  if (form.get("confirm") !== "yes") return data({ error: "confirmMissing" as EraseError }, { status: 422 });
+  // The volunteer confirmed the number shown; if more or fewer requests are there now, look again.
+  const shown = Number(form.get("count"));
+  const current = await people.findPerson(email);
+  if (current.length === 0 || current.length !== shown) {
+    return data({ error: "changed" as EraseError }, { status: 409 });
+  }
+  const erased = await people.erasePerson(email, { id: staff.id, name: staff.name });
+  return redirect(`/admin/people?erased=${erased}`, 303);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
+
+type Text = Route.ComponentProps["loaderData"]["text"];
+
+export default function AdminPeople({ loaderData, actionData }: Route.ComponentProps) {
+  const { text, query, invalid, email, requests, erased } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">{text.title}</h1>
+        <p className="mt-2 max-w-prose text-stone-700">{text.intro}</p>
+      </div>
+      {erased !== null ? (
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900 ring-1 ring-emerald-200"
+        >
+          {erased === 1 ? text.erasedOne : fill(text.erased, { count: erased })}
+        </p>
+      ) : null}
+      <SearchForm text={text} query={query} invalid={invalid} />
+      {email && requests ? (
+        <>
+          <Results text={text} email={email} requests={requests} />
+          {requests.length > 0 ? (
+            <>
+              <Panel id="export" heading={text.export.heading}>
+                <p className="mb-3 max-w-prose text-stone-700">{text.export.text}</p>
+                <a
+                  href={`/admin/people.json?email=${encodeURIComponent(email)}`}
+                  className={buttonVariants({ variant: "outline", size: "sm", className: "inline-block" })}
+                >
+                  {text.export.link}
+                </a>
+              </Panel>
+              <EraseForm text={text} email={email} count={requests.length} error={actionData?.error} />
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function SearchForm({ text, query, invalid }: { text: Text; query: string; invalid: boolean }) {
+  return (
+    <Form method="get" className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5" role="search">
+      <label htmlFor="people-email" className="block text-sm font-semibold text-stone-800">
+        {text.search.label}
+      </label>
+      <p id="people-email-hint" className="text-sm text-stone-600">
+        {text.search.hint}
+      </p>
+      <div className="mt-2 flex flex-wrap items-start gap-2">
+        <input
+          id="people-email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={query}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? "people-email-hint people-email-error" : "people-email-hint"}
+          className="block w-full max-w-md min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 aria-invalid:border-rose-600"
+        />
+        <Button type="submit" size="sm">
+          {text.search.submit}
+        </Button>
+      </div>
+      {invalid ? (
+        <p id="people-email-error" className="mt-1 text-sm font-medium text-rose-700">
+          {text.search.invalid}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+type Found = NonNullable<Route.ComponentProps["loaderData"]["requests"]>;
+
+function Results({ text, email, requests }: { text: Text; email: string; requests: Found }) {
+  const shell = useAdminShell().text;
+  return (
+    <Panel id="results" heading={fill(text.results.heading, { email })}>
+      {requests.length === 0 ? (
+        <p className="text-stone-700">{text.results.none}</p>
+      ) : (
+        <>
+          <p className="mb-3 text-stone-700">
+            {requests.length === 1
+              ? text.results.countOne
+              : fill(text.results.count, { count: requests.length })}
+          </p>
+          <TableRegion className="rounded-lg ring-1 ring-stone-200" label={text.results.tableLabel}>
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <thead className="bg-stone-50 text-stone-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {text.results.columns.created}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {text.results.columns.type}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {text.results.columns.status}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {text.results.columns.request}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-200">
+                {requests.map((found) => (
+                  <tr key={found.id}>
+                    <td className="px-3 py-2">
+                      <time dateTime={found.createdAt}>{found.createdLabel}</time>
+                    </td>
+                    <td className="px-3 py-2">{shell.formTypes[found.formType]}</td>
+                    <td className="px-3 py-2">
+                      {found.status in shell.statuses
+                        ? shell.statuses[found.status as keyof typeof shell.statuses]
+                        : found.status}
+                    </td>
+                    <td className="px-3 py-2">
+                      <Link
+                        to={`/admin/requests/${found.id}`}
+                        className="font-medium text-brand-800 underline underline-offset-2"
+                      >
+                        {text.results.open}
+                        <span className="sr-only">
+                          {" "}
+                          ({shell.formTypes[found.formType]}, {found.createdLabel})
+                        </span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function EraseForm({
+  text,
+  email,
+  count,
+  error,
+}: {
+  text: Text;
+  email: string;
+  count: number;
+  error: EraseError | undefined;
+}) {
+  const message = error ? text.erase[error === "invalid" ? "changed" : error] : undefined;
+  return (
+    <Panel id="erase" heading={text.erase.heading}>
+      <p className="mb-3 max-w-prose text-stone-700">{text.erase.text}</p>
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="erase" />
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="count" value={count} />
+        <div className="flex items-start gap-2">
+          <input
+            id="erase-confirm"
+            name="confirm"
+            type="checkbox"
+            value="yes"
+            aria-invalid={error === "confirmMissing" || undefined}
+            aria-describedby={message ? "erase-error" : undefined}
+            className="mt-1 size-5 shrink-0 accent-brand-800"
+          />
+          <label htmlFor="erase-confirm" className="font-medium break-words text-stone-800">
+            {count === 1
+              ? fill(text.erase.confirmOne, { email })
+              : fill(text.erase.confirm, { email, count })}
+          </label>
+        </div>
+        {message ? (
+          <p id="erase-error" role="alert" className="text-sm font-medium text-rose-700">
+            {message}
+          </p>
+        ) : null}
+        <Button type="submit" size="sm">
+          {text.erase.submit}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,243 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import { AccountTable } from "~/components/admin/staff/account-table";
+import { AddAccountForm } from "~/components/admin/staff/add-account-form";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { fill } from "~/i18n/format";
+import type { Route } from "./+types/staff";
+import { requireAdmin } from "./guard.server";
+import { adminMeta } from "./meta";
+
+const doneKinds = ["disabled", "enabled", "removed"] as const;
+type Done = (typeof doneKinds)[number];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const me = requireAdmin(context, request);
+  const url = new URL(request.url);
+  const accounts = await context.backOffice.accounts.list();
+  const when = new Intl.DateTimeFormat(context.locale === "es" ? "es-ES" : "de-DE", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  });
+  const rows = accounts.map((account) => ({
+    ...account,
+    lastSignIn: account.lastSignInAt ? when.format(new Date(account.lastSignInAt)) : null,
+    self: account.id === me.id,
+  }));
+  const removeId = url.searchParams.get("remove");
+  const confirmRemove = rows.find((row) => row.id === removeId && !row.self);
+  const done = url.searchParams.get("done");
+  const doneAccount = rows.find((row) => row.id === url.searchParams.get("account"));
+  const notice =
+    done && (doneKinds as readonly string[]).includes(done)
+      ? { kind: done as Done, name: doneAccount?.name ?? "" }
+      : undefined;
+  return {
+    text: context.text.admin.staff,
+    roles: context.text.admin.common.roles,
+    section: context.text.admin.common.title,
+    loginUrl: `${context.origins[context.locale]}/admin/login`,
+    accounts: rows,
+    confirmRemove: confirmRemove ? { id: confirmRemove.id, name: confirmRemove.name } : undefined,
+    notice,
+  };
+}
+
+type Problem = keyof Route.ComponentProps["loaderData"]["text"]["problems"];
+type ActionData =
+  | { kind: "password"; mode: "added" | "reset"; name: string; email: string; password: string }
+  | {
+      kind: "error";
+      intent: string;
+      problem: Problem;
+      values?: { email: string; name: string; role: string };
+    };
+
+const statusOf: Record<Problem, number> = {
+  invalid_email: 400,
+  invalid_name: 400,
+  invalid_role: 400,
+  too_short: 400,
+  too_long: 400,
+  exists: 409,
+  not_found: 404,
+  self: 403,
+};
+
+/**
+ * Add (a generated password, shown once in this answer and never stored or sent anywhere else),
+ * reset a password (every session of the account ends), disable or enable, and remove after the
+ * confirmation step. An admin cannot disable or remove their own account.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const me = requireAdmin(context, request);
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, 500) : "";
+  };
+  const accounts = context.backOffice.accounts;
+  const intent = field("intent");
+  const fail = (problem: Problem, values?: { email: string; name: string; role: string }) =>
+    data<ActionData>({ kind: "error", intent, problem, values }, { status: statusOf[problem] });
+  const id = field("id");
+  switch (intent) {
+    case "add": {
+      const values = { email: field("email"), name: field("name"), role: field("role") };
+      const result = await accounts.add(me, values);
+      if (!result.ok) return fail(result.problem, values);
+      return data<ActionData>({
+        kind: "password",
+        mode: "added",
+        name: result.account.name,
+        email: result.account.email,
+        password: result.password,
+      });
+    }
+    case "reset": {
+      if (id === me.id) return fail("self");
+      const result = await accounts.resetPassword(me, id);
+      if (!result.ok) return fail(result.problem);
+      return data<ActionData>({
+        kind: "password",
+        mode: "reset",
+        name: result.account.name,
+        email: result.account.email,
+        password: result.password,
+      });
+    }
+    case "disable":
+    case "enable": {
+      const result = await accounts.setDisabled(me, id, intent === "disable");
+      if (!result.ok) return fail(result.problem);
+      throw redirect(`/admin/staff?done=${intent}d&account=${encodeURIComponent(id)}`, 303);
+    }
+    case "remove": {
+      const result = await accounts.remove(me, id);
+      if (!result.ok) return fail(result.problem);
+      throw redirect("/admin/staff?done=removed", 303);
+    }
+    default:
+      return data<ActionData>({ kind: "error", intent, problem: "not_found" }, { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
+
+export type StaffData = Route.ComponentProps["loaderData"];
+export type StaffActionData = ActionData;
+
+export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
+  const { text, roles, accounts, confirmRemove, notice, loginUrl } = loaderData;
+  const result = actionData as ActionData | undefined;
+  const addError = result?.kind === "error" && result.intent === "add" ? result : undefined;
+  const otherError = result?.kind === "error" && result.intent !== "add" ? result : undefined;
+  const fieldError = (field: "email" | "name" | "role") => {
+    if (!addError) return undefined;
+    const problem = addError.problem;
+    const owner =
+      problem === "invalid_email" || problem === "exists"
+        ? "email"
+        : problem === "invalid_name"
+          ? "name"
+          : problem === "invalid_role"
+            ? "role"
+            : undefined;
+    return owner === field ? text.problems[problem] : undefined;
+  };
+  // The new password appears at the top: when the form was sent by script, the page stays where
+  // it was, so focus moves to it (without script the new page starts at the top anyway).
+  const passwordHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (result?.kind === "password") passwordHeading.current?.focus();
+  }, [result]);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">{text.title}</h1>
+        <p className="mt-2 max-w-prose text-stone-700">{text.intro}</p>
+      </div>
+
+      {notice ? (
+        <p
+          role="status"
+          className="rounded-xl border-2 border-brand-700 bg-brand-50 px-4 py-3 text-brand-900"
+        >
+          {fill(text.done[notice.kind], { name: notice.name })}
+        </p>
+      ) : null}
+      {otherError ? (
+        <p
+          role="alert"
+          className="rounded-xl border-2 border-rose-700 bg-rose-50 px-4 py-3 font-medium text-rose-900"
+        >
+          {text.problems[otherError.problem]}
+        </p>
+      ) : null}
+
+      {result?.kind === "password" ? (
+        <section
+          aria-labelledby="password-heading"
+          className="rounded-2xl border-2 border-accent-400 bg-accent-50 px-4 py-4 sm:px-6"
+        >
+          <h2
+            id="password-heading"
+            ref={passwordHeading}
+            tabIndex={-1}
+            className="text-lg font-bold text-stone-900 focus:outline-none"
+          >
+            {fill(text.passwordHeading, { name: result.name })}
+          </h2>
+          <p className="mt-1 text-stone-800" role="status">
+            {fill(result.mode === "added" ? text.passwordAdded : text.passwordReset, {
+              name: result.name,
+              email: result.email,
+            })}
+          </p>
+          <p className="mt-3">
+            <span className="sr-only">{text.passwordLabel}: </span>
+            <code className="rounded-lg bg-white px-3 py-2 font-mono text-xl font-bold tracking-wider break-all text-stone-900 select-all">
+              {result.password}
+            </code>
+          </p>
+          <p className="mt-3 text-sm text-stone-700">{fill(text.passwordOnce, { url: loginUrl })}</p>
+        </section>
+      ) : null}
+
+      {confirmRemove ? (
+        <section
+          aria-labelledby="remove-heading"
+          className="rounded-2xl border-2 border-rose-700 bg-white px-4 py-4 sm:px-6"
+        >
+          <h2 id="remove-heading" className="text-lg font-bold text-stone-900">
+            {fill(text.removeHeading, { name: confirmRemove.name })}
+          </h2>
+          <p className="mt-1 max-w-prose text-stone-700">{text.removeText}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Form method="post" action="/admin/staff">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="id" value={confirmRemove.id} />
+              <Button type="submit" variant="primary">
+                {text.removeConfirm}
+              </Button>
+            </Form>
+            <Link to="/admin/staff" className={buttonVariants({ variant: "quiet" })}>
+              {text.cancel}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      <AccountTable text={text} roles={roles} accounts={accounts} />
+
+      <AddAccountForm
+        text={text}
+        roles={roles}
+        error={addError}
+        fieldError={fieldError}
+        formKey={result?.kind === "password" ? `added-${result.email}` : "add"}
+      />
+    </div>
+  );
+}

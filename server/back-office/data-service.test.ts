@@ -1,0 +1,248 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, onTestFinished, test } from "vitest";
+import { demoSiteConfig } from "~/content/site-config";
+import type { Dog } from "~/domain/dogs/types";
+import { parseConfig } from "../config";
+import type { Db } from "../db/client";
+import {
+  deletionLog,
+  mailOutbox,
+  requestEvents,
+  requestNotes,
+  staffAccounts,
+  submissions,
+} from "../db/schema";
+import type { DogService } from "../dogs/dog-service";
+import { submitRequest } from "../submissions/submit-request";
+import { databaseKinds, disposeTemplates, freshDatabase } from "../../tests/support/db/database";
+import { recordingLogger } from "../../tests/support/submissions/helpers";
+import { exampleRequests, exampleToday } from "../../tests/support/submissions/requests";
+import { createDataServices } from "./data-service";
+import { recordEvent } from "./history";
+
+afterAll(disposeTemplates);
+
+const mailTo = { de: "anfragen@verein.example", es: "solicitudes@verein.example" };
+
+function dog(id: string, types: Partial<Dog["types"]>, status: Dog["status"]): Dog {
+  return {
+    id,
+    name: id,
+    types: { adoption: false, sponsorship: false, hospice: false, ...types },
+    status,
+  } as Dog;
+}
+
+function fakeDogs(dogs: Dog[]) {
+  let refreshed = 0;
+  const service: DogService = {
+    list: () => ({ available: true, dogs, cacheTimestamp: "2026-11-20T08:00:00.000Z" }),
+    refresh: async () => {
+      refreshed++;
+      return true;
+    },
+    health: () => ({
+      fetchedAt: "2026-11-24T10:00:00.000Z",
+      lastError: "feed answered 502",
+      lastErrorAt: "2026-11-24T11:00:00.000Z",
+    }),
+    start: async () => {},
+    stop: () => {},
+  };
+  return { service, refreshed: () => refreshed };
+}
+
+async function setup(kind: "pglite" | "postgres", dogs: Dog[] = []) {
+  const { database, dispose } = await freshDatabase(kind);
+  onTestFinished(dispose);
+  const db = database.db;
+  let woken = 0;
+  const fake = fakeDogs(dogs);
+  const data = createDataServices({
+    db,
+    config: parseConfig({}),
+    site: demoSiteConfig,
+    dogs: fake.service,
+    logger: recordingLogger().logger,
+    origins: { de: "http://localhost:3000", es: "http://es.localhost:3000" },
+    wakeMailer: () => woken++,
+  });
+  return { db, data, woken: () => woken, refreshed: fake.refreshed };
+}
+
+async function submit(db: Db, formType: keyof typeof exampleRequests, email: string, extra = {}) {
+  const result = await submitRequest({
+    db,
+    formType,
+    locale: "de",
+    data: { ...exampleRequests[formType], email, ...extra },
+    mailTo,
+    today: exampleToday,
+    site: demoSiteConfig,
+  });
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.id;
+}
+
+describe.each(await databaseKinds())("export and erasure on $kind", ({ kind, skipReason }) => {
+  beforeEach((ctx) => ctx.skip(skipReason !== undefined, skipReason));
+
+  test("finds, exports and erases everything with one e-mail address, and nothing else", async () => {
+    const { db, data } = await setup(kind);
+    const [anna] = await db
+      .insert(staffAccounts)
+      .values({ email: "anna@verein.example", name: "Anna Team", passwordHash: "x" })
+      .returning();
+    const adoption = await submit(db, "adoption", "Maria@Example.org");
+    const contact = await submit(db, "contact", "maria@example.org", {
+      message: "Noch eine Frage zu Luna, bitte.",
+    });
+    const other = await submit(db, "adoption", "other@example.org");
+    await db.insert(requestNotes).values({
+      submissionId: adoption,
+      authorId: anna?.id,
+      authorName: "Anna Team",
+      body: "Ruft Montag zurück",
+    });
+    await recordEvent(db, {
+      submissionId: adoption,
+      actor: { id: anna?.id ?? "", name: "Anna Team" },
+      kind: "status",
+      detail: { from: "new", to: "in_review" },
+    });
+    await db
+      .insert(requestNotes)
+      .values({ submissionId: other, authorName: "Anna Team", body: "Andere Person" });
+
+    expect(data.normaliseEmail("  MARIA@example.ORG ")).toBe("maria@example.org");
+    expect(data.normaliseEmail("nope")).toBeNull();
+    expect(data.normaliseEmail(undefined)).toBeNull();
+
+    const found = await data.findPerson("maria@example.org");
+    expect(found.map((request) => request.id).sort()).toEqual([adoption, contact].sort());
+    expect(found.find((request) => request.id === adoption)).toMatchObject({
+      formType: "adoption",
+      locale: "de",
+      status: "new",
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+
+    const exported = await data.exportPerson("maria@example.org");
+    expect(exported.email).toBe("maria@example.org");
+    expect(exported.requests.map((request) => request.id)).toEqual([adoption, contact]);
+    const [first, second] = exported.requests;
+    expect(first?.data).toMatchObject({ name: "Maria Müller", dog: "Luna", phone: "+49 170 1234567" });
+    expect(first?.notes).toEqual([
+      { author: "Anna Team", created: expect.any(String), text: "Ruft Montag zurück" },
+    ]);
+    expect(first?.history.map((event) => event.kind)).toEqual(["received", "status"]);
+    expect(first?.history[1]).toMatchObject({ actor: "Anna Team", detail: { from: "new", to: "in_review" } });
+    expect(first?.mails.map((mail) => mail.kind).sort()).toEqual(["confirmation", "notification"]);
+    expect(second?.data).toMatchObject({ message: "Noch eine Frage zu Luna, bitte." });
+    expect(JSON.stringify(exported)).not.toContain("other@example.org");
+    expect(JSON.stringify(exported)).not.toContain("Andere Person");
+
+    expect(await data.erasePerson("maria@example.org", { id: anna?.id ?? "", name: "Anna Team" })).toBe(2);
+    expect((await db.select().from(submissions)).map((row) => row.id)).toEqual([other]);
+    for (const table of [requestNotes, requestEvents, mailOutbox]) {
+      const left = await db.select({ id: table.submissionId }).from(table);
+      expect(left.every((row) => row.id === other)).toBe(true);
+    }
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "maria@example.org"))).toEqual(
+      [],
+    );
+    const log = await db.select().from(deletionLog);
+    expect(log).toEqual([
+      {
+        id: expect.any(String),
+        reason: "erasure",
+        actorName: "Anna Team",
+        requestCount: 2,
+        createdAt: expect.any(Date),
+      },
+    ]);
+    expect(JSON.stringify(log)).not.toContain("maria");
+    // The account that erased is untouched.
+    expect(await db.select().from(staffAccounts)).toHaveLength(1);
+
+    expect(await data.findPerson("maria@example.org")).toEqual([]);
+    expect((await data.exportPerson("maria@example.org")).requests).toEqual([]);
+    expect(await data.erasePerson("maria@example.org", null)).toBe(0);
+    expect(await db.select().from(deletionLog)).toHaveLength(1);
+    expect((await data.deletions()).map((entry) => entry.reason)).toEqual(["erasure"]);
+  });
+
+  test("operations: outbox counts, waiting mails with redacted errors, retry now; the dog feed; the deletion log", async () => {
+    const { db, data, woken, refreshed } = await setup(kind, [
+      dog("a", { adoption: true }, "available"),
+      dog("b", { adoption: true, sponsorship: true }, "reserved"),
+      dog("c", { sponsorship: true }, "available"),
+      dog("d", { hospice: true, sponsorship: true }, "available"),
+      dog("e", { adoption: true }, "hidden"),
+    ]);
+    await submit(db, "contact", "lucia@example.es");
+    await submit(db, "adoption", "maria@example.org");
+    const rows = await db.select().from(mailOutbox);
+    expect(rows).toHaveLength(4);
+    const [failing, sent] = rows;
+    await db
+      .update(mailOutbox)
+      .set({
+        attempts: 3,
+        lastError: "550 5.1.1 <maria@example.org>: Recipient address rejected",
+        nextAttemptAt: sql`now() + interval '1 hour'`,
+      })
+      .where(eq(mailOutbox.id, failing?.id ?? ""));
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now()`, attempts: 1 })
+      .where(eq(mailOutbox.id, sent?.id ?? ""));
+
+    const outbox = await data.outbox();
+    expect(outbox.counts).toEqual({ pending: 2, failed: 1, sent: 1 });
+    expect(outbox.waiting).toHaveLength(3);
+    expect(outbox.waiting[0]).toMatchObject({ id: failing?.id, attempts: 3, kind: failing?.kind });
+    expect(outbox.waiting[0]?.lastError).toContain("Recipient address rejected");
+    expect(outbox.waiting[0]?.lastError).not.toContain("maria@example.org");
+    expect(JSON.stringify(outbox)).not.toMatch(/Maria|Luna|Lucía/);
+
+    expect(await data.retryMail(failing?.id ?? "")).toBe(true);
+    expect(woken()).toBe(1);
+    const [due] = await db
+      .select({ due: sql<boolean>`${mailOutbox.nextAttemptAt} <= now()` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, failing?.id ?? ""));
+    expect(due?.due).toBe(true);
+    expect(await data.retryMail(sent?.id ?? "")).toBe(false);
+    expect(await data.retryMail("not-a-uuid")).toBe(false);
+    expect(await data.retryFailed()).toBe(1);
+
+    const feed = data.dogFeed();
+    expect(feed).toEqual({
+      available: true,
+      total: 5,
+      counts: {
+        adoption: { available: 1, reserved: 1 },
+        sponsorship: { available: 2, reserved: 1 },
+        hospice: { available: 1, reserved: 0 },
+      },
+      cacheTimestamp: "2026-11-20T08:00:00.000Z",
+      fetchedAt: "2026-11-24T10:00:00.000Z",
+      lastError: "feed answered 502",
+      lastErrorAt: "2026-11-24T11:00:00.000Z",
+    });
+    expect(await data.refreshDogs()).toBe(true);
+    expect(refreshed()).toBe(1);
+
+    for (let i = 0; i < 25; i++) {
+      await db.insert(deletionLog).values({
+        reason: i % 2 ? "retention" : "erasure",
+        requestCount: i + 1,
+        createdAt: new Date(Date.now() - (25 - i) * 60_000),
+      });
+    }
+    const deletions = await data.deletions();
+    expect(deletions).toHaveLength(20);
+    expect(deletions[0]?.requestCount).toBe(25);
+  });
+});

@@ -1,0 +1,305 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { FormType } from "~/domain/forms/form-types";
+import type { Locale } from "~/i18n/locale";
+import { deletionLog, mailOutbox, requestEvents, requestNotes, submissions } from "../db/schema";
+import { redactAddresses } from "../submissions/log-safe";
+import type { BackOfficeDeps } from "./deps";
+import type { Actor } from "./staff-member";
+
+/** One request of a person, as the people screen lists it. */
+export type PersonRequest = {
+  id: string;
+  formType: FormType;
+  locale: Locale;
+  status: string;
+  createdAt: string;
+};
+
+/** Everything stored about one e-mail address (GDPR art. 15), as the JSON export holds it. */
+export type PersonExport = {
+  email: string;
+  exportedAt: string;
+  requests: {
+    id: string;
+    type: string;
+    locale: string;
+    status: string;
+    created: string;
+    updated: string;
+    data: Record<string, unknown>;
+    notes: { author: string; created: string; text: string }[];
+    history: { kind: string; actor: string | null; created: string; detail: Record<string, unknown> }[];
+    mails: {
+      kind: string;
+      created: string;
+      sent: string | null;
+      recipient: string;
+      replyTo: string;
+      subject: string;
+      text: string;
+    }[];
+  }[];
+};
+
+export type OutboxMailSummary = {
+  id: string;
+  submissionId: string;
+  kind: string;
+  createdAt: string;
+  attempts: number;
+  nextAttemptAt: string;
+  /** The SMTP answer with every address in it redacted. */
+  lastError: string | null;
+};
+
+export type OutboxSummary = {
+  counts: { pending: number; failed: number; sent: number };
+  /** Unsent mails, failed first, then by due time (at most 50). */
+  waiting: OutboxMailSummary[];
+};
+
+export const dogFeedTypes = ["adoption", "sponsorship", "hospice"] as const;
+
+export type DogFeedSummary = {
+  available: boolean;
+  total: number;
+  counts: Record<(typeof dogFeedTypes)[number], { available: number; reserved: number }>;
+  cacheTimestamp: string | null;
+  fetchedAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+};
+
+export type DeletionEntry = {
+  id: string;
+  reason: string;
+  actorName: string | null;
+  requestCount: number;
+  createdAt: string;
+};
+
+/** The data-protection and operations tools (/admin/people, /admin/operations). */
+export type DataServices = {
+  /** The e-mail address as stored (trimmed, lower-case), or null when it is none. */
+  normaliseEmail(value: unknown): string | null;
+  findPerson(email: string): Promise<PersonRequest[]>;
+  exportPerson(email: string): Promise<PersonExport>;
+  /** Deletes every request with this address (notes, history, mails with it); returns how many. */
+  erasePerson(email: string, actor: Actor): Promise<number>;
+  outbox(): Promise<OutboxSummary>;
+  /** Makes an unsent mail due now and wakes the mail worker; false if there is none with that id. */
+  retryMail(id: string): Promise<boolean>;
+  /** Makes every failed mail due now; returns how many. */
+  retryFailed(): Promise<number>;
+  dogFeed(): DogFeedSummary;
+  refreshDogs(): Promise<boolean>;
+  deletions(limit?: number): Promise<DeletionEntry[]>;
+};
+
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const uuidSchema = z.uuid();
+const iso = (date: Date) => date.toISOString();
+
+export function createDataServices({ db, dogs, logger, wakeMailer }: BackOfficeDeps): DataServices {
+  return {
+    normaliseEmail(value) {
+      const parsed = emailSchema.safeParse(value);
+      return parsed.success ? parsed.data : null;
+    },
+
+    async findPerson(email) {
+      const rows = await db
+        .select({
+          id: submissions.id,
+          formType: submissions.formType,
+          locale: submissions.locale,
+          status: submissions.status,
+          createdAt: submissions.createdAt,
+        })
+        .from(submissions)
+        .where(eq(submissions.email, email))
+        .orderBy(desc(submissions.createdAt));
+      return rows.map((row) => ({
+        ...row,
+        formType: row.formType as FormType,
+        locale: row.locale as Locale,
+        createdAt: iso(row.createdAt),
+      }));
+    },
+
+    async exportPerson(email) {
+      return db.transaction(async (tx) => {
+        const requests = await tx
+          .select()
+          .from(submissions)
+          .where(eq(submissions.email, email))
+          .orderBy(asc(submissions.createdAt));
+        const ids = requests.map((request) => request.id);
+        const [notes, events, mails] =
+          ids.length === 0
+            ? [[], [], []]
+            : await Promise.all([
+                tx
+                  .select()
+                  .from(requestNotes)
+                  .where(inArray(requestNotes.submissionId, ids))
+                  .orderBy(asc(requestNotes.createdAt)),
+                tx
+                  .select()
+                  .from(requestEvents)
+                  .where(inArray(requestEvents.submissionId, ids))
+                  .orderBy(asc(requestEvents.createdAt)),
+                tx
+                  .select()
+                  .from(mailOutbox)
+                  .where(inArray(mailOutbox.submissionId, ids))
+                  .orderBy(asc(mailOutbox.createdAt)),
+              ]);
+        return {
+          email,
+          exportedAt: new Date().toISOString(),
+          requests: requests.map((request) => ({
+            id: request.id,
+            type: request.formType,
+            locale: request.locale,
+            status: request.status,
+            created: iso(request.createdAt),
+            updated: iso(request.updatedAt),
+            data: request.data,
+            notes: notes
+              .filter((note) => note.submissionId === request.id)
+              .map((note) => ({ author: note.authorName, created: iso(note.createdAt), text: note.body })),
+            history: events
+              .filter((event) => event.submissionId === request.id)
+              .map((event) => ({
+                kind: event.kind,
+                actor: event.actorName,
+                created: iso(event.createdAt),
+                detail: event.detail,
+              })),
+            mails: mails
+              .filter((mail) => mail.submissionId === request.id)
+              .map((mail) => ({
+                kind: mail.kind,
+                created: iso(mail.createdAt),
+                sent: mail.sentAt ? iso(mail.sentAt) : null,
+                recipient: mail.recipient,
+                replyTo: mail.replyTo,
+                subject: mail.subject,
+                text: mail.textBody,
+              })),
+          })),
+        };
+      });
+    },
+
+    async erasePerson(email, actor) {
+      const erased = await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(submissions)
+          .where(eq(submissions.email, email))
+          .returning({ id: submissions.id });
+        if (deleted.length > 0) {
+          await tx.insert(deletionLog).values({
+            reason: "erasure",
+            actorName: actor?.name ?? null,
+            requestCount: deleted.length,
+          });
+        }
+        return deleted.length;
+      });
+      logger.info("person erased", { requests: erased });
+      return erased;
+    },
+
+    async outbox() {
+      const [counts] = await db
+        .select({
+          pending: sql<number>`count(*) filter (where ${mailOutbox.sentAt} is null and ${mailOutbox.attempts} = 0)`,
+          failed: sql<number>`count(*) filter (where ${mailOutbox.sentAt} is null and ${mailOutbox.attempts} > 0)`,
+          sent: sql<number>`count(*) filter (where ${mailOutbox.sentAt} is not null)`,
+        })
+        .from(mailOutbox);
+      const waiting = await db
+        .select({
+          id: mailOutbox.id,
+          submissionId: mailOutbox.submissionId,
+          kind: mailOutbox.kind,
+          createdAt: mailOutbox.createdAt,
+          attempts: mailOutbox.attempts,
+          nextAttemptAt: mailOutbox.nextAttemptAt,
+          lastError: mailOutbox.lastError,
+        })
+        .from(mailOutbox)
+        .where(isNull(mailOutbox.sentAt))
+        .orderBy(desc(sql`${mailOutbox.attempts} > 0`), asc(mailOutbox.nextAttemptAt))
+        .limit(50);
+      return {
+        counts: {
+          pending: Number(counts?.pending ?? 0),
+          failed: Number(counts?.failed ?? 0),
+          sent: Number(counts?.sent ?? 0),
+        },
+        waiting: waiting.map((mail) => ({
+          ...mail,
+          createdAt: iso(mail.createdAt),
+          nextAttemptAt: iso(mail.nextAttemptAt),
+          lastError: mail.lastError === null ? null : redactAddresses(mail.lastError),
+        })),
+      };
+    },
+
+    async retryMail(id) {
+      if (!uuidSchema.safeParse(id).success) return false;
+      const updated = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
+        .returning({ id: mailOutbox.id });
+      if (updated.length > 0) wakeMailer();
+      return updated.length > 0;
+    },
+
+    async retryFailed() {
+      const updated = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(and(isNull(mailOutbox.sentAt), sql`${mailOutbox.attempts} > 0`))
+        .returning({ id: mailOutbox.id });
+      if (updated.length > 0) wakeMailer();
+      return updated.length;
+    },
+
+    dogFeed() {
+      const list = dogs.list();
+      const health = dogs.health();
+      const counts = Object.fromEntries(
+        dogFeedTypes.map((type) => {
+          const ofType = list.dogs.filter((dog) => dog.types[type]);
+          return [
+            type,
+            {
+              available: ofType.filter((dog) => dog.status === "available").length,
+              reserved: ofType.filter((dog) => dog.status === "reserved").length,
+            },
+          ];
+        }),
+      ) as DogFeedSummary["counts"];
+      return {
+        available: list.available,
+        total: list.dogs.length,
+        counts,
+        cacheTimestamp: list.cacheTimestamp,
+        ...health,
+      };
+    },
+
+    refreshDogs: () => dogs.refresh(),
+
+    async deletions(limit = 20) {
+      const rows = await db.select().from(deletionLog).orderBy(desc(deletionLog.createdAt)).limit(limit);
+      return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+    },
+  };
+}

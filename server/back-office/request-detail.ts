@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { statusesOf, templatesFor, type RequestStatus } from "~/domain/back-office/pipeline";
+import type { Dog } from "~/domain/dogs/types";
+import { isFormType, type FormType } from "~/domain/forms/form-types";
+import { formFields } from "~/domain/forms/validate";
+import type { Locale } from "~/i18n/locale";
+import { pathFor } from "~/i18n/routes";
+import { catalogs } from "~/content/catalogs.server";
+import { requestEvents, requestNotes, staffAccounts, submissions } from "../db/schema";
+import type { DogService } from "../dogs/dog-service";
+import { formatFieldValue } from "../submissions/mail-render";
+import type { BackOfficeDeps } from "./deps";
+import type { HistoryEntry, RequestDetail, RequestDog } from "./request-types";
+import { asLocale, dogNameOf, emailOf, type SubmissionRow } from "./request-store";
+
+function formatDateTime(date: Date, locale: Locale): string {
+  const text = catalogs[locale].mail;
+  return new Intl.DateTimeFormat(text.intlLocale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: text.timeZone,
+  }).format(date);
+}
+
+/**
+ * The dog a request names, looked up in the feed: by its feed id, else by name (an available dog
+ * of that name first). `dog` is undefined when the feed does not hold it (any more).
+ */
+export function feedDog(
+  dogs: Pick<DogService, "list">,
+  row: { dogId: string | null; dogName: string | null; data: Record<string, unknown> },
+): { name: string; dog: Dog | undefined; feedAvailable: boolean } | null {
+  const list = dogs.list();
+  const name = dogNameOf(row);
+  if (row.dogId) {
+    const dog = list.dogs.find((candidate) => candidate.id === row.dogId);
+    return { name: name ?? dog?.name ?? row.dogId, dog, feedAvailable: list.available };
+  }
+  if (!name) return null;
+  const wanted = name.toLowerCase();
+  const matches = list.dogs.filter((candidate) => candidate.name.trim().toLowerCase() === wanted);
+  const dog = matches.find((candidate) => candidate.status === "available") ?? matches[0];
+  return { name, dog, feedAvailable: list.available };
+}
+
+function dogOf(deps: Pick<BackOfficeDeps, "dogs" | "origins">, row: SubmissionRow): RequestDog | null {
+  const found = feedDog(deps.dogs, row);
+  if (!found) return null;
+  const locale = asLocale(row.locale);
+  const { dog } = found;
+  return {
+    name: found.name,
+    id: row.dogId ?? dog?.id ?? null,
+    url: dog ? `${deps.origins[locale]}${pathFor(locale, "dogDetail", dog.slug)}` : null,
+    inFeed: dog !== undefined,
+    status: dog?.status ?? null,
+  };
+}
+
+/**
+ * Everything the request page shows, in the interface's language (`locale`): the fields with their
+ * labels, the dog, the other requests of the address, notes, history, the team for assigning and
+ * the status mails that fit.
+ */
+export async function readRequestDetail(
+  deps: Pick<BackOfficeDeps, "db" | "dogs" | "origins">,
+  row: SubmissionRow,
+  locale: Locale,
+): Promise<RequestDetail> {
+  const { db } = deps;
+  const formType = row.formType as FormType;
+  const mailText = catalogs[locale].mail;
+  const labels: Record<string, string> = mailText.labels[formType];
+  const fields = (formFields[formType] as readonly string[]).map((field) => {
+    const value = formatFieldValue(field, row.data[field], mailText, locale);
+    return { field, label: labels[field] ?? field, value, multiline: value.includes("\n") };
+  });
+  const email = emailOf(row);
+  const [assignee, others, notes, events, staff] = await Promise.all([
+    row.assigneeId
+      ? db
+          .select({ id: staffAccounts.id, name: staffAccounts.name })
+          .from(staffAccounts)
+          .where(eq(staffAccounts.id, row.assigneeId))
+          .then((rows) => rows[0] ?? null)
+      : Promise.resolve(null),
+    email
+      ? db
+          .select({
+            id: submissions.id,
+            formType: submissions.formType,
+            createdAt: submissions.createdAt,
+            status: submissions.status,
+          })
+          .from(submissions)
+          .where(and(eq(submissions.email, email), ne(submissions.id, row.id)))
+          .orderBy(desc(submissions.createdAt))
+          .limit(50)
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(requestNotes)
+      .where(eq(requestNotes.submissionId, row.id))
+      .orderBy(asc(requestNotes.createdAt), asc(requestNotes.id)),
+    db
+      .select()
+      .from(requestEvents)
+      .where(eq(requestEvents.submissionId, row.id))
+      .orderBy(asc(requestEvents.createdAt), asc(requestEvents.id)),
+    db
+      .select({ id: staffAccounts.id, name: staffAccounts.name })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.disabled, false))
+      .orderBy(asc(staffAccounts.name)),
+  ]);
+  // One change can write several entries with the same time (its transaction's): a mail, then
+  // the status it moved the request to.
+  const rank = (kind: string) => {
+    const order = ["received", "opened", "assigned", "note", "mail", "status"];
+    return order.includes(kind) ? order.indexOf(kind) : order.length;
+  };
+  events.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.kind) - rank(b.kind));
+  const history = events.map((event): HistoryEntry => {
+    const detail = (event.detail ?? {}) as Record<string, unknown>;
+    const str = (value: unknown) => (typeof value === "string" ? value : undefined);
+    return {
+      id: event.id,
+      at: formatDateTime(event.createdAt, locale),
+      actorName: event.actorName,
+      kind: event.kind,
+      from: str(detail.from) ?? str(detail.fromName) ?? null,
+      to: str(detail.to) ?? str(detail.toName) ?? null,
+      ...(str(detail.template) ? { template: str(detail.template) } : {}),
+      ...(str(detail.subject) !== undefined ? { subject: str(detail.subject) } : {}),
+      ...(str(detail.body) !== undefined ? { body: str(detail.body) } : {}),
+      ...(typeof detail.count === "number" ? { count: detail.count } : {}),
+      ...(str(detail.reason) ? { reason: str(detail.reason) } : {}),
+    };
+  });
+  return {
+    id: row.id,
+    formType,
+    locale: asLocale(row.locale),
+    createdAt: formatDateTime(row.createdAt, locale),
+    status: row.status as RequestStatus,
+    statuses: statusesOf(formType),
+    assignee,
+    unread: row.openedAt === null,
+    name: row.name,
+    email,
+    fields,
+    dog: dogOf(deps, row),
+    otherRequests: others
+      .filter((other) => isFormType(other.formType))
+      .map((other) => ({
+        id: other.id,
+        formType: other.formType as FormType,
+        createdAt: formatDateTime(other.createdAt, locale),
+        status: other.status,
+      })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      authorName: note.authorName,
+      createdAt: formatDateTime(note.createdAt, locale),
+      body: note.body,
+    })),
+    history,
+    staff,
+    templates: templatesFor(formType),
+  };
+}

@@ -1,0 +1,242 @@
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, describe, expect, onTestFinished, test } from "vitest";
+import { demoSiteConfig } from "~/content/site-config";
+import { catalogs } from "~/content/catalogs.server";
+import type { Locale } from "~/i18n/locale";
+import * as dogsRoute from "~/routes/admin/dogs";
+import * as requestRoute from "~/routes/admin/request";
+import { parseConfig } from "../config";
+import { mailOutbox, requestEvents, requestNotes, staffAccounts, submissions } from "../db/schema";
+import type { DogService } from "../dogs/dog-service";
+import { submitRequest } from "../submissions/submit-request";
+import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
+import { exampleRequests } from "../../tests/support/submissions/requests";
+import { recordingLogger } from "../../tests/support/submissions/helpers";
+import type { BackOfficeServices } from "./services";
+import { createRequestsServices } from "./requests-service";
+import type { StaffMember } from "./staff-member";
+
+afterAll(disposeTemplates);
+
+const mailTo = { de: "anfragen@verein.example", es: "solicitudes@verein.example" };
+
+/** The request page's and the dogs page's loader and action, called as React Router calls them. */
+async function setup() {
+  const fresh = await freshDatabase("pglite");
+  onTestFinished(fresh.dispose);
+  const db = fresh.database.db;
+  let feed: DogService["list"] extends () => infer L ? L : never = {
+    available: true,
+    dogs: [],
+    cacheTimestamp: null,
+  };
+  const requests = createRequestsServices({
+    db,
+    config: parseConfig({ MAIL_TO_DE: mailTo.de, MAIL_TO_ES: mailTo.es }),
+    site: demoSiteConfig,
+    dogs: {
+      list: () => feed,
+      refresh: async () => true,
+      start: async () => {},
+      stop: () => {},
+      health: () => ({ fetchedAt: null, lastError: null, lastErrorAt: null }),
+    },
+    logger: recordingLogger().logger,
+    origins: { de: "http://localhost", es: "http://es.localhost" },
+    wakeMailer: () => {},
+  });
+  const [account] = await db
+    .insert(staffAccounts)
+    .values({ email: "anna@verein.example", name: "Anna Beispiel", passwordHash: "x" })
+    .returning();
+  const staff: StaffMember = {
+    id: account!.id,
+    email: account!.email,
+    name: account!.name,
+    role: "volunteer",
+  };
+  const result = await submitRequest({
+    db,
+    formType: "adoption",
+    locale: "de",
+    data: exampleRequests.adoption,
+    mailTo,
+  });
+  if (!result.ok) throw new Error("seed failed");
+  await db
+    .update(submissions)
+    .set({ email: "maria@example.org", name: "Maria Müller", dogName: "Luna" })
+    .where(eq(submissions.id, result.id));
+  const context = (signedIn: StaffMember | null, locale: Locale = "de") =>
+    ({
+      locale,
+      text: catalogs[locale],
+      staff: signedIn,
+      backOffice: { requests } as unknown as BackOfficeServices,
+    }) as unknown as AppLoadContext;
+  const post = (path: string, fields: Record<string, string>) =>
+    new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+  return {
+    db,
+    staff,
+    id: result.id,
+    context,
+    post,
+    setFeed: (next: typeof feed) => (feed = next),
+  };
+}
+
+type Args = Parameters<typeof requestRoute.action>[0];
+const args = (request: Request, context: AppLoadContext, params: Record<string, string> = {}) =>
+  ({ request, context, params, unstable_pattern: "" }) as unknown as Args;
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a throw");
+}
+
+describe("request page", () => {
+  test("without a session: a redirect to the sign-in page, nothing changed", async () => {
+    const { db, id, context, post } = await setup();
+    const loaderAnswer = await thrown(
+      requestRoute.loader(args(new Request(`http://localhost/admin/requests/${id}`), context(null), { id })),
+    );
+    expect(loaderAnswer).toBeInstanceOf(Response);
+    expect((loaderAnswer as Response).headers.get("location")).toBe(
+      `/admin/login?next=${encodeURIComponent(`/admin/requests/${id}`)}`,
+    );
+    await thrown(
+      requestRoute.action(
+        args(post(`/admin/requests/${id}`, { intent: "note", note: "x" }), context(null), { id }),
+      ),
+    );
+    expect(await db.select().from(requestNotes)).toHaveLength(0);
+    const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+    expect(row!.openedAt).toBeNull();
+  });
+
+  test("the loader marks the request opened, shows the draft of ?mail=, answers 404 for an unknown id", async () => {
+    const { db, id, staff, context } = await setup();
+    const page = await requestRoute.loader(
+      args(new Request(`http://localhost/admin/requests/${id}?mail=precheck&done=note`), context(staff), {
+        id,
+      }),
+    );
+    expect(page.detail.unread).toBe(false);
+    expect(page.mail).toMatchObject({ template: "precheck", status: "precheck" });
+    expect(page.mail!.body.startsWith("Hallo Maria,")).toBe(true);
+    expect(page.done).toBe("note");
+    const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+    expect(row!.openedAt).not.toBeNull();
+
+    const bogus = await requestRoute.loader(
+      args(new Request(`http://localhost/admin/requests/${id}?mail=<script>&done=evil`), context(staff), {
+        id,
+      }),
+    );
+    expect(bogus.mail).toBeNull();
+    expect(bogus.done).toBeNull();
+
+    for (const unknown of ["00000000-0000-4000-8000-000000000000", "nope"]) {
+      const answer = await thrown(
+        requestRoute.loader(
+          args(new Request(`http://localhost/admin/requests/${unknown}`), context(staff), { id: unknown }),
+        ),
+      );
+      expect(answer).toMatchObject({ init: { status: 404 } });
+    }
+  });
+
+  test("a valid change redirects (303) with a done flag; an invalid one answers 422 with the text kept", async () => {
+    const { db, id, staff, context, post } = await setup();
+    const call = (fields: Record<string, string>) =>
+      requestRoute.action(args(post(`/admin/requests/${id}`, fields), context(staff), { id }));
+
+    const noted = await call({ intent: "note", note: "Ruft am Samstag zurück" });
+    expect(noted).toBeInstanceOf(Response);
+    expect((noted as Response).status).toBe(303);
+    expect((noted as Response).headers.get("location")).toBe(`/admin/requests/${id}?done=note#notes`);
+
+    const tooLong = await call({ intent: "note", note: "x".repeat(5001) });
+    expect(tooLong).toMatchObject({
+      init: { status: 422 },
+      data: { intent: "note", errors: { body: "note_too_long" }, values: { note: "x".repeat(5001) } },
+    });
+
+    const injected = await call({
+      intent: "mail",
+      template: "precheck",
+      subject: "Hallo\nBcc: someone@evil.example",
+      body: "Mein Text",
+      statusAfter: "precheck",
+    });
+    expect(injected).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { subject: "subject_line_break" }, values: { body: "Mein Text" } },
+    });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "status"))).toHaveLength(0);
+
+    const sent = await call({
+      intent: "mail",
+      template: "precheck",
+      subject: "Der nächste Schritt",
+      body: "Hallo Maria,\n\nbis bald!",
+      statusAfter: "precheck",
+    });
+    expect((sent as Response).headers.get("location")).toBe(`/admin/requests/${id}?done=mail#history`);
+    const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+    expect(row!.status).toBe("precheck");
+
+    expect(await call({ intent: "status", status: "placed-and-more" })).toMatchObject({
+      init: { status: 422 },
+    });
+    expect(await call({ intent: "assign", assignee: "someone" })).toMatchObject({ init: { status: 422 } });
+    expect(await call({ intent: "drop table" })).toMatchObject({ init: { status: 422 } });
+    const assigned = await call({ intent: "assign", assignee: staff.id });
+    expect((assigned as Response).headers.get("location")).toBe(`/admin/requests/${id}?done=assign`);
+    const events = await db.select().from(requestEvents).where(eq(requestEvents.submissionId, id));
+    expect(events.map((event) => event.kind).sort()).toEqual([
+      "assigned",
+      "mail",
+      "note",
+      "received",
+      "status",
+    ]);
+  });
+});
+
+describe("dogs page", () => {
+  test("lists the dog that left the feed; the action needs the confirmation and closes its requests", async () => {
+    const { db, id, staff, context, post } = await setup();
+    const page = await dogsRoute.loader(
+      args(new Request("http://localhost/admin/dogs"), context(staff, "es")) as never,
+    );
+    expect(page.dogs.map((dog) => dog.key)).toEqual(["name:luna"]);
+    expect(page.dogs[0]!.requests.map((entry) => entry.id)).toEqual([id]);
+
+    const unconfirmed = await dogsRoute.action(
+      args(post("/admin/dogs", { intent: "notify", dog: "name:luna" }), context(staff)) as never,
+    );
+    expect(unconfirmed).toMatchObject({ init: { status: 422 } });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "status"))).toHaveLength(0);
+
+    const done = await dogsRoute.action(
+      args(
+        post("/admin/dogs", { intent: "notify", dog: "name:luna", confirmed: "yes" }),
+        context(staff),
+      ) as never,
+    );
+    expect((done as Response).headers.get("location")).toBe("/admin/dogs?done=1");
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "status"))).toHaveLength(1);
+    const after = await dogsRoute.loader(
+      args(new Request("http://localhost/admin/dogs?done=1"), context(staff)) as never,
+    );
+    expect(after.dogs).toEqual([]);
+    expect(after.done).toBe(1);
+  });
+});

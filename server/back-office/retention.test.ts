@@ -1,0 +1,158 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, onTestFinished, test } from "vitest";
+import type { FormType } from "~/domain/forms/form-types";
+import { openDatabase, type Db } from "../db/client";
+import { deletionLog, jobRuns, mailOutbox, requestEvents, requestNotes, submissions } from "../db/schema";
+import {
+  databaseKinds,
+  disposeTemplates,
+  freshDatabase,
+  postgresUnavailableReason,
+} from "../../tests/support/db/database";
+import { recordingLogger } from "../../tests/support/submissions/helpers";
+import { startBackOfficeJobs } from "./jobs";
+import { runRetention } from "./retention";
+
+afterAll(disposeTemplates);
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** A request with a note, a history entry and a sent mail. */
+async function request(
+  db: Db,
+  options: { formType?: FormType; status: string; updatedDaysAgo: number; unsentMail?: boolean },
+) {
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      formType: options.formType ?? "adoption",
+      locale: "de",
+      data: { name: "Maria Geheim", email: "maria@example.org" },
+      name: "Maria Geheim",
+      email: "maria@example.org",
+      status: options.status,
+      createdAt: daysAgo(options.updatedDaysAgo + 10),
+      updatedAt: daysAgo(options.updatedDaysAgo),
+    })
+    .returning({ id: submissions.id });
+  const id = row?.id as string;
+  await db.insert(requestNotes).values({ submissionId: id, authorName: "Anna", body: "Ruft zurück" });
+  await db.insert(requestEvents).values({ submissionId: id, kind: "received" });
+  await db.insert(mailOutbox).values({
+    submissionId: id,
+    recipient: "verein@example.org",
+    replyTo: "maria@example.org",
+    subject: "s",
+    textBody: "Maria Geheim",
+    htmlBody: "h",
+    sentAt: options.unsentMail ? null : daysAgo(options.updatedDaysAgo),
+  });
+  return id;
+}
+
+const ids = async (db: Db, table: typeof requestNotes | typeof requestEvents | typeof mailOutbox) =>
+  (await db.select({ id: table.submissionId }).from(table)).map((row) => row.id);
+
+describe.each(await databaseKinds())("retention on $kind", ({ kind, skipReason }) => {
+  beforeEach((ctx) => ctx.skip(skipReason !== undefined, skipReason));
+
+  test("closed requests untouched for the period go with their notes, history and mails; nothing else", async () => {
+    const { database, dispose } = await freshDatabase(kind);
+    onTestFinished(dispose);
+    const db = database.db;
+    const closedOld = await request(db, { status: "placed", updatedDaysAgo: 31 });
+    const contactOld = await request(db, { formType: "contact", status: "answered", updatedDaysAgo: 45 });
+    const withdrawnOld = await request(db, {
+      formType: "sponsorship",
+      status: "withdrawn",
+      updatedDaysAgo: 400,
+    });
+    const openOld = await request(db, { status: "precheck", updatedDaysAgo: 400 });
+    const newOld = await request(db, { formType: "membership", status: "new", updatedDaysAgo: 400 });
+    const closedRecent = await request(db, { status: "closed", updatedDaysAgo: 29 });
+    const waitingMail = await request(db, { status: "declined", updatedDaysAgo: 60, unsentMail: true });
+
+    expect(await runRetention(db, 30)).toEqual({ claimed: true, deleted: 3 });
+    const left = (await db.select({ id: submissions.id }).from(submissions)).map((row) => row.id).sort();
+    const kept = [openOld, newOld, closedRecent, waitingMail].sort();
+    expect(left).toEqual(kept);
+    for (const table of [requestNotes, requestEvents, mailOutbox]) {
+      const remaining = await ids(db, table);
+      expect(remaining.sort()).toEqual(kept);
+      for (const gone of [closedOld, contactOld, withdrawnOld]) expect(remaining).not.toContain(gone);
+    }
+    const log = await db.select().from(deletionLog);
+    expect(log).toEqual([
+      {
+        id: expect.any(String),
+        reason: "retention",
+        actorName: null,
+        requestCount: 3,
+        createdAt: expect.any(Date),
+      },
+    ]);
+    expect(JSON.stringify(log)).not.toMatch(/Maria|example\.org/);
+
+    // Within the hour, the job does not run again.
+    await request(db, { status: "placed", updatedDaysAgo: 90 });
+    expect(await runRetention(db, 30)).toEqual({ claimed: false, deleted: 0 });
+    // An hour later it does.
+    await db.update(jobRuns).set({ lastRunAt: sql`now() - interval '56 minutes'` });
+    expect(await runRetention(db, 30)).toEqual({ claimed: true, deleted: 1 });
+    expect(await db.select().from(deletionLog)).toHaveLength(2);
+  });
+
+  test("the job runs at start, and a run with nothing to delete logs no deletion", async () => {
+    const { database, dispose } = await freshDatabase(kind);
+    onTestFinished(dispose);
+    const db = database.db;
+    await request(db, { status: "withdrawn", updatedDaysAgo: 200 });
+    const log = recordingLogger();
+    const jobs = startBackOfficeJobs({ db, config: { requestRetentionDays: 180 }, logger: log.logger });
+    onTestFinished(() => jobs.stop());
+    await jobs.runNow();
+    expect(await db.select().from(submissions)).toHaveLength(0);
+    expect(log.entries().find((entry) => entry.msg === "closed requests deleted (retention)")).toMatchObject({
+      count: 1,
+    });
+    await db.update(jobRuns).set({ lastRunAt: sql`now() - interval '2 hours'` });
+    await jobs.runNow();
+    expect(await db.select().from(deletionLog)).toHaveLength(1);
+    expect(await db.select().from(jobRuns).where(eq(jobRuns.name, "request-retention"))).toHaveLength(1);
+  });
+});
+
+describe("two instances on one PostgreSQL database", () => {
+  test("running the retention job at the same time: it runs once", async (ctx) => {
+    const skipReason = await postgresUnavailableReason();
+    ctx.skip(skipReason !== undefined, skipReason);
+    const { database, url, dispose } = await freshDatabase("postgres");
+    onTestFinished(dispose);
+    const other = await openDatabase({ databaseUrl: url });
+    onTestFinished(() => other.close());
+    for (let i = 0; i < 5; i++) await request(database.db, { status: "placed", updatedDaysAgo: 200 });
+
+    const results = await Promise.all([
+      runRetention(database.db, 180),
+      runRetention(other.db, 180),
+      runRetention(database.db, 180),
+      runRetention(other.db, 180),
+    ]);
+    expect(results.filter((result) => result.claimed)).toHaveLength(1);
+    expect(results.reduce((sum, result) => sum + result.deleted, 0)).toBe(5);
+    expect(await database.db.select().from(deletionLog)).toEqual([
+      expect.objectContaining({ reason: "retention", requestCount: 5 }),
+    ]);
+
+    // Two servers' job runners started together: still one run.
+    await database.db.update(jobRuns).set({ lastRunAt: sql`now() - interval '2 hours'` });
+    for (let i = 0; i < 3; i++) await request(database.db, { status: "closed", updatedDaysAgo: 200 });
+    const logger = recordingLogger().logger;
+    const first = startBackOfficeJobs({ db: database.db, config: { requestRetentionDays: 180 }, logger });
+    const second = startBackOfficeJobs({ db: other.db, config: { requestRetentionDays: 180 }, logger });
+    await Promise.all([first.stop(), second.stop()]);
+    expect(await database.db.select().from(submissions)).toHaveLength(0);
+    const log = await database.db.select().from(deletionLog);
+    expect(log.map((entry) => entry.requestCount).sort()).toEqual([3, 5]);
+  });
+});

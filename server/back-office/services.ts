@@ -1,0 +1,26 @@
+import { createAccountsServices, type AccountsServices } from "./accounts-service";
+import { createDataServices, type DataServices } from "./data-service";
+import type { BackOfficeDeps } from "./deps";
+import { createInboxServices, type InboxServices } from "./inbox-service";
+import { createRequestsServices, type RequestsServices } from "./requests-service";
+
+/**
+ * The back office's work on the database, as its screens' loaders and actions reach it
+ * (`context.backOffice`): accounts and sessions, the inbox, one request's pipeline, and the
+ * data-protection and operations tools.
+ */
+export type BackOfficeServices = {
+  accounts: AccountsServices;
+  inbox: InboxServices;
+  requests: RequestsServices;
+  data: DataServices;
+};
+
+export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
+  return {
+    accounts: createAccountsServices(deps),
+    inbox: createInboxServices(deps),
+    requests: createRequestsServices(deps),
+    data: createDataServices(deps),
+  };
+}

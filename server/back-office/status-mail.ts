@@ -1,0 +1,125 @@
+import {
+  allowsStatus,
+  isStatusMailTemplate,
+  templatesFor,
+  type StatusMailTemplate,
+} from "~/domain/back-office/pipeline";
+import type { FormType } from "~/domain/forms/form-types";
+import { escapeHtml } from "~/domain/text";
+import type { Locale } from "~/i18n/locale";
+import { pathFor } from "~/i18n/routes";
+import { catalogs } from "~/content/catalogs.server";
+import { mailOutbox } from "../db/schema";
+import { displayLine } from "../submissions/display-text";
+import type { BackOfficeDeps } from "./deps";
+import { recordEvent } from "./history";
+import {
+  bodyMaxLength,
+  subjectMaxLength,
+  type InputError,
+  type MailDraft,
+  type SendMailInput,
+} from "./request-types";
+import {
+  asLocale,
+  dogNameOf,
+  emailOf,
+  firstNameOf,
+  plainText,
+  type SubmissionRow,
+  type Tx,
+} from "./request-store";
+import type { Actor } from "./staff-member";
+
+/** Plain text as simple HTML: paragraphs, line breaks, links; everything escaped. */
+export function statusMailHtml(text: string, locale: Locale): string {
+  const paragraphs = text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n{2,}/)
+    .filter((paragraph) => paragraph.trim() !== "")
+    .map((paragraph) => {
+      const escaped = escapeHtml(paragraph).replaceAll("\n", "<br>");
+      const linked = escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+      return `<p>${linked}</p>`;
+    });
+  return [
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"></head>`,
+    `<body style="font-family:Arial,sans-serif;font-size:14px;line-height:1.5;color:#222">`,
+    ...paragraphs,
+    `</body></html>`,
+  ].join("\n");
+}
+
+/** What a volunteer sends, checked: a template of the kind, one subject line, a body, a status of the kind. */
+export function validateMail(input: SendMailInput, formType: FormType): Partial<Record<string, InputError>> {
+  const errors: Partial<Record<string, InputError>> = {};
+  if (!isStatusMailTemplate(input.template) || !templatesFor(formType).includes(input.template)) {
+    errors.template = "invalid_template";
+  }
+  const subject = input.subject.trim();
+  // One header line: no CR or LF (header injection), nor any other control or line-breaking character.
+  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(input.subject)) errors.subject = "subject_line_break";
+  else if (subject === "") errors.subject = "subject_empty";
+  else if (subject.length > subjectMaxLength) errors.subject = "subject_too_long";
+  const body = plainText(input.body);
+  if (body === "") errors.body = "body_empty";
+  else if (input.body.length > bodyMaxLength) errors.body = "body_too_long";
+  if (input.status && !allowsStatus(formType, input.status)) errors.status = "invalid_status";
+  return errors;
+}
+
+/** A template's mail for a request, in the request's language: the draft the volunteer edits. */
+export function statusMailDraft(
+  deps: Pick<BackOfficeDeps, "site" | "origins">,
+  row: SubmissionRow,
+  template: StatusMailTemplate,
+): MailDraft {
+  const locale = asLocale(row.locale);
+  const text = catalogs[locale].statusMails;
+  const values = {
+    formType: row.formType as FormType,
+    firstName: firstNameOf(row),
+    dogName: dogNameOf(row),
+    organisation: deps.site[locale].organisationName,
+    dogsUrl: `${deps.origins[locale]}${pathFor(locale, "dogs")}`,
+  };
+  const chosen = text.templates[template];
+  return {
+    subject: displayLine(chosen.subject(values)),
+    body: [text.greeting(values.firstName), chosen.body(values), text.signature(values.organisation)].join(
+      "\n\n",
+    ),
+  };
+}
+
+/**
+ * Queues one status mail to the applicant (Reply-To the association's inbox of the request's
+ * language) and records it in the history; in the caller's transaction.
+ */
+export async function queueStatusMail(
+  deps: Pick<BackOfficeDeps, "config">,
+  tx: Tx,
+  row: SubmissionRow,
+  mail: { template: StatusMailTemplate; subject: string; body: string },
+  actor: Actor,
+): Promise<void> {
+  const locale = asLocale(row.locale);
+  const [queued] = await tx
+    .insert(mailOutbox)
+    .values({
+      submissionId: row.id,
+      kind: "status",
+      recipient: emailOf(row),
+      replyTo: deps.config.mailTo[locale],
+      subject: mail.subject,
+      textBody: mail.body,
+      htmlBody: statusMailHtml(mail.body, locale),
+    })
+    .returning({ id: mailOutbox.id });
+  await recordEvent(tx, {
+    submissionId: row.id,
+    actor,
+    kind: "mail",
+    detail: { template: mail.template, subject: mail.subject, body: mail.body, outboxId: queued?.id },
+  });
+}
