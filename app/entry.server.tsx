@@ -1,6 +1,4 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
@@ -9,7 +7,6 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
 
@@ -35,6 +32,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   });
 };
 
+/**
+ * Renders the whole document before answering (no streaming): the CSP lists the hashes of the
+ * page's inline scripts, which are known only at the end, and a complete page is what the page
+ * cache stores (docs/decisions/0011).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -42,27 +44,24 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.nonce;
-  // Bots and the no-JavaScript case get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            const html = Buffer.concat(chunks);
+            loadContext.setDocumentPolicy(html.toString("utf8"));
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -70,6 +69,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // An error before the shell is rendered reaches handleError, which logs it.
           if (shellRendered) loadContext.logger.error("render failed", { error });
         },
       },

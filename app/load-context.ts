@@ -14,7 +14,11 @@ export type ServerServices = {
   text: Catalog;
   origins: Record<Locale, string>;
   site: Record<Locale, CountrySite>;
-  nonce: string;
+  /**
+   * Sets the answer's Content-Security-Policy for this rendered document: the hashes of its inline
+   * scripts and styles (server/http/security.ts). Called once per render by entry.server.
+   */
+  setDocumentPolicy(html: string): void;
   /** REQUEST_RETENTION_DAYS, which the privacy policy states. */
   requestRetentionDays: number;
   /** Blog posts and guides from the database, shaped for one language (server/content/service.ts). */

@@ -18,7 +18,6 @@ import { TopBar } from "./components/layout/top-bar";
 import { ErrorPage } from "./components/error-page";
 import { Toaster } from "./components/ui/toast";
 import { NotFoundPage } from "./components/not-found-page";
-import { useNonce } from "./nonce";
 import { pageMeta } from "./seo/meta";
 import type { SiteData } from "./site-data";
 
@@ -57,7 +56,6 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = useNonce();
   const locale = data?.locale ?? "de";
   // The back office brings its own frame (routes/admin/layout.tsx): no site header, footer or banner.
   const admin = /^\/admin(\/|$)/.test(useLocation().pathname);
@@ -75,8 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-stone-50 text-stone-900 antialiased">
         {admin ? children : <SiteFrame>{children}</SiteFrame>}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

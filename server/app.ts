@@ -13,15 +13,16 @@ import type { DogService } from "./dogs/dog-service";
 import { localDescription } from "./dogs/local-description";
 import { createContentService } from "./content/service";
 import { storageImages } from "./content/storage";
-import { dogListPage } from "./http/dog-list-cache";
 import { dogsApi } from "./http/dogs-api";
 import { formsApi } from "./http/forms-api";
 import { pageCache } from "./http/page-cache";
+import { fromVolunteer, pageKey } from "./http/page-key";
+import { hasExtension } from "./http/path";
 import { redirects } from "./http/redirects";
 import { adminGuard } from "./http/admin-guard";
 import { errorHandler, type ErrorPageOptions } from "./http/error-answer";
 import { requestGuard } from "./http/request-guard";
-import { securityHeaders } from "./http/security";
+import { securityHeaders, setDocumentPolicy } from "./http/security";
 import { seoFiles, type SitemapSource } from "./http/seo-files";
 import { errorDetails, logPath, type Logger } from "./log";
 import { pageSubmissions } from "./submissions/page-posts";
@@ -64,7 +65,8 @@ export function createApp(deps: AppDependencies): Express {
   app.use(compression());
   const imageOrigins = config.dogImageBaseUrl ? [config.dogImageBaseUrl] : [];
   const https = config.publicUrl.de.startsWith("https:");
-  app.use(securityHeaders({ imageOrigins, https, production: config.production }));
+  const security = { imageOrigins, https, production: config.production };
+  app.use(securityHeaders(security));
   // Before any work on the request: what no page can answer gets a clean 4xx here (docs/security.md).
   app.use(requestGuard({ localeOf, trustProxy: config.trustProxy, page: errorPage }));
   const backOffice =
@@ -87,9 +89,21 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
   // Early, so that a stored page skips the routing below; no handler before the pages answers the
-  // paths it stores. After compression and the nonce, which it needs (docs/decisions/0006).
+  // paths it stores (docs/decisions/0011).
+  // What a volunteer's browser is answered may one day differ from the public page: never for a shared cache.
+  app.use((req, res, next) => {
+    if (fromVolunteer(req) && !res.getHeader("Cache-Control"))
+      res.setHeader("Cache-Control", "private, no-store");
+    next();
+  });
   if (!deps.devMiddleware) {
-    app.use(pageCache({ cacheable: dogListPage(() => deps.dogs.list(), localeOf) }));
+    const cache = pageCache({
+      keyOf: (req) => pageKey(req, localeOf(req.headers.host)),
+      version: () => [deps.dogs.list()],
+      maxBytes: config.pageCacheBytes,
+      cacheControl: config.pageCacheControl,
+    });
+    app.use(cache);
   }
 
   app.get("/healthz", async (_req, res) => {
@@ -160,7 +174,7 @@ export function createApp(deps: AppDependencies): Express {
           text: catalogs[locale],
           origins: config.publicUrl,
           site,
-          nonce: res.locals.cspNonce as string,
+          setDocumentPolicy: (html) => setDocumentPolicy(res, security, html),
           requestRetentionDays: config.requestRetentionDays,
           logger,
           dogs: deps.dogs.list(),
@@ -181,16 +195,6 @@ export function createApp(deps: AppDependencies): Express {
   // Last: no error reaches Express's own handler (its HTML page, its stack trace on stderr).
   app.use(errorHandler({ logger, localeOf, page: errorPage }));
   return app;
-}
-
-/**
- * Whether the last segment of a path has an extension (a dot with something after it). By index,
- * not by `/\.[^/]+$/`, which retries from every dot of a long run: quadratic work on a client's URL.
- */
-export function hasExtension(path: string): boolean {
-  const segment = path.slice(path.lastIndexOf("/") + 1);
-  const dot = segment.indexOf(".");
-  return dot !== -1 && dot < segment.length - 1;
 }
 
 /** The built site stylesheet's hashed URL, for the error pages the server writes itself. */

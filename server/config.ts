@@ -33,6 +33,11 @@ const envSchema = z.object({
   SITE_CONFIG: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   REQUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
+  PAGE_CACHE_CONTROL: z
+    .string()
+    .regex(/^[\w=, -]+$/, "must be a Cache-Control value")
+    .default("public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
 });
 
 export type Config = {
@@ -55,6 +60,10 @@ export type Config = {
   logLevel: LogLevel;
   /** Closed requests untouched for this many days are deleted (back office retention job). */
   requestRetentionDays: number;
+  /** Memory for rendered public pages (bytes); 0 stores none. */
+  pageCacheBytes: number;
+  /** Cache-Control of public pages that shared caches may keep. */
+  pageCacheControl: string;
   production: boolean;
 };
 
@@ -98,6 +107,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     siteConfigPath: e.SITE_CONFIG ? path.resolve(cwd, e.SITE_CONFIG) : undefined,
     logLevel: e.LOG_LEVEL,
     requestRetentionDays: e.REQUEST_RETENTION_DAYS,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+    pageCacheControl: e.PAGE_CACHE_CONTROL,
     production: env.NODE_ENV === "production",
   };
 }

@@ -119,7 +119,9 @@ describe("pageMeta", () => {
   it("reads a page path that starts with two slashes as a path, not as another host", () => {
     const tags = pageMeta(input({ paths: { de: "//[" }, noIndex: true }));
     expect(content(tags, "property", "og:url")).toEqual(["https://www.hunde.example//["]);
-    expect(absoluteUrl("//evil.example/x", "https://www.hunde.example")).toBe("https://www.hunde.example//evil.example/x");
+    expect(absoluteUrl("//evil.example/x", "https://www.hunde.example")).toBe(
+      "https://www.hunde.example//evil.example/x",
+    );
   });
 
   it("links the sitemap of the language's origin", () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,7 +7,7 @@ import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { pageCache } from "./page-cache";
-import { securityHeaders } from "./security";
+import { securityHeaders, setDocumentPolicy } from "./security";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -15,31 +16,40 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
+const security = { imageOrigins: [], https: false, production: true };
+const cacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
 /**
- * The real layers around the cache (compression, the nonce CSP) and a renderer that writes a page
- * in several chunks with the response's nonce in it and a count of how often it ran.
+ * The real layers around the cache (compression, the security headers) and a renderer that sets
+ * its page's own CSP, writes the page in several chunks, and counts how often it ran. Paths under
+ * /other are not for the cache; `/status/404` and the like answer with that status.
  */
-async function site({ maxAgeMs = 60_000, delayMs = 0, status = 200, cookie = false } = {}) {
+async function site({ maxAgeMs = 60_000, delayMs = 0, cookie = false, maxBytes = 1 << 20 } = {}) {
   let version = {};
   let renders = 0;
   const app = express();
   app.use(compression());
-  app.use(securityHeaders({ imageOrigins: [], https: false, production: true }));
-  app.use(
-    pageCache({
-      cacheable: (req) => (req.path === "/list" ? { key: req.originalUrl, version } : null),
-      maxAgeMs,
-    }),
-  );
+  app.use(securityHeaders(security));
+  const cache = pageCache({
+    keyOf: (req) => (req.path.startsWith("/other") ? null : req.originalUrl),
+    version: () => [version],
+    maxAgeMs,
+    maxBytes,
+    cacheControl,
+  });
+  app.use(cache);
   app.get("/{*path}", async (req, res) => {
     renders += 1;
-    const nonce = res.locals.cspNonce as string;
+    const rendered = renders;
     await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const status = Number(/^\/status\/(\d+)/.exec(req.path)?.[1] ?? 200);
+    if (status === 302) return res.redirect(302, "/");
+    const html = `<!DOCTYPE html><html><head><script>${rendered}</script></head><body><ul>${"<li>Hund</li>".repeat(500)}</ul><p>${req.originalUrl} render ${rendered}</p></body></html>`;
     res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
+    setDocumentPolicy(res, security, html);
     if (cookie) res.setHeader("Set-Cookie", "flash=1");
-    res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body>`);
-    res.write(`<ul>${"<li>Hund</li>".repeat(500)}</ul><p>${req.originalUrl} render ${renders}</p>`);
-    res.end(`<script nonce="${nonce}">2</script></body></html>`);
+    res.write(html.slice(0, 100));
+    res.end(html.slice(100));
   });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
@@ -54,13 +64,15 @@ async function site({ maxAgeMs = 60_000, delayMs = 0, status = 200, cookie = fal
             res.on("data", (chunk: Buffer) => chunks.push(chunk));
             res.on("end", () => {
               const raw = Buffer.concat(chunks);
-              const decode = { gzip: gunzipSync, br: brotliDecompressSync }[
-                String(res.headers["content-encoding"]) as "gzip" | "br"
-              ];
+              const decoders: Record<string, (raw: Buffer) => Buffer> = {
+                gzip: gunzipSync,
+                br: brotliDecompressSync,
+              };
+              const decode = decoders[String(res.headers["content-encoding"])];
               resolve({
                 status: res.statusCode ?? 0,
                 headers: res.headers,
-                body: (decode ? decode(raw) : raw).toString("utf8"),
+                body: (decode && raw.length > 0 ? decode(raw) : raw).toString("utf8"),
               });
             });
           })
@@ -69,79 +81,138 @@ async function site({ maxAgeMs = 60_000, delayMs = 0, status = 200, cookie = fal
       });
     },
     renders: () => renders,
+    stats: () => cache.stats(),
     changeData() {
       version = {};
     },
   };
 }
 
-function nonceOf(answer: Answer): string {
-  const match = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]));
-  if (!match?.[1]) throw new Error("no nonce in the CSP header");
-  return match[1];
-}
-
-/** The page with its nonce taken out, to compare answers that carry different nonces. */
-function withoutNonce(answer: Answer): string {
-  return answer.body.replaceAll(nonceOf(answer), "NONCE");
-}
-
-const gzip = { "accept-encoding": "gzip, deflate, br" };
+const all = { "accept-encoding": "gzip, deflate, br" };
+const gzip = { "accept-encoding": "gzip" };
 
 describe("page cache", () => {
-  test("a cached page is rendered once and every answer carries its own nonce, gzipped or plain", async () => {
+  test("a page is rendered once and answered in brotli, gzip or plain, each with its ETag", async () => {
     const server = await site();
-    const first = await server.get("/list", gzip);
-    const second = await server.get("/list", gzip);
-    const plain = await server.get("/list");
+    const first = await server.get("/list", all);
+    const brotli = await server.get("/list", all);
+    const gzipped = await server.get("/list", gzip);
+    const plain = await server.get("/list", { "accept-encoding": "identity" });
     expect(server.renders()).toBe(1);
-    expect(second.headers["content-encoding"]).toBe("gzip");
-    expect(second.headers.vary).toBe("Accept-Encoding");
-    expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(Number(second.headers["content-length"])).toBeGreaterThan(0);
+    expect(first.body).toContain("render 1");
+    expect([first, brotli, gzipped, plain].map((answer) => answer.body)).toEqual(Array(4).fill(first.body));
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    const nonces = [first, second, plain].map(nonceOf);
-    expect(new Set(nonces).size).toBe(3);
-    for (const answer of [second, plain]) {
-      expect(answer.body.split(`nonce="${nonceOf(answer)}"`)).toHaveLength(3);
-      expect(answer.body).not.toContain(nonceOf(first));
-      expect(withoutNonce(answer)).toBe(withoutNonce(first));
+    for (const answer of [first, brotli, gzipped, plain]) {
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+      expect(answer.headers["cache-control"]).toBe(cacheControl);
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.headers["content-security-policy"]).toContain("script-src 'sha256-");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     }
+    expect(brotli.headers.etag).toBe(first.headers.etag);
+    expect(new Set([brotli, gzipped, plain].map((answer) => answer.headers.etag)).size).toBe(3);
+    expect(brotli.headers.etag).toMatch(/^"[0-9a-f]{32}-br"$/);
   });
 
-  test("new data, another URL or an old copy render again; other pages are never cached", async () => {
+  test("the page's own CSP is kept with it: the hash of the page's script, not the default policy", async () => {
+    const server = await site();
+    await server.get("/list");
+    const stored = await server.get("/list");
+    expect(stored.body).toContain("<script>1</script>");
+    const sha = createHash("sha256").update("1").digest("base64");
+    expect(stored.headers["content-security-policy"]).toContain(
+      `script-src 'sha256-${sha}' 'strict-dynamic'`,
+    );
+  });
+
+  test("If-None-Match with the answer's ETag gets 304 without a body; another tag the page", async () => {
+    const server = await site();
+    const first = await server.get("/list", all);
+    const etag = String(first.headers.etag);
+    const again = await server.get("/list", { ...all, "if-none-match": `"other", W/${etag}` });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["cache-control"]).toBe(cacheControl);
+    const otherEncoding = await server.get("/list", { ...gzip, "if-none-match": etag });
+    expect(otherEncoding.status).toBe(200);
+    expect(otherEncoding.body).toBe(first.body);
+    expect(server.renders()).toBe(1);
+  });
+
+  test("a HEAD is answered from the stored page without a body", async () => {
+    const server = await site();
+    const page = await server.get("/list", all);
+    const head = await server.get("/list", all, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(page.headers["content-length"]);
+    expect(head.headers.etag).toBe(page.headers.etag);
+    expect(server.renders()).toBe(1);
+  });
+
+  test("new data, another key or an old copy render again; requests without a key are never stored", async () => {
     const server = await site({ maxAgeMs: 200 });
     await server.get("/list");
     await server.get("/list?q=a");
     expect(server.renders()).toBe(2);
     server.changeData();
     expect((await server.get("/list")).body).toContain("render 3");
+    expect((await server.get("/list")).body).toContain("render 3");
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await server.get("/list")).body).toContain("render 4");
     await server.get("/other");
-    await server.get("/other");
+    const other = await server.get("/other");
     expect(server.renders()).toBe(6);
+    expect(other.headers["cache-control"]).toBeUndefined();
+    expect(other.headers.etag).toBeUndefined();
+  });
+
+  test("a page whose data changed while it rendered is answered but not kept", async () => {
+    const server = await site({ delayMs: 100 });
+    const pending = server.get("/list");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    server.changeData();
+    expect((await pending).body).toContain("render 1");
+    expect((await server.get("/list")).body).toContain("render 2");
   });
 
   test("concurrent first requests wait for one render", async () => {
     const server = await site({ delayMs: 100 });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => server.get("/list", gzip)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => server.get("/list", all)));
     expect(server.renders()).toBe(1);
-    expect(new Set(answers.map(withoutNonce)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(server.stats()).toMatchObject({ entries: 1, hits: 0, renders: 1 });
   });
 
-  test("error pages, pages that set cookies and HEAD requests are not stored", async () => {
-    const failing = await site({ status: 404 });
-    await failing.get("/list");
-    await failing.get("/list");
-    expect(failing.renders()).toBe(2);
+  test("the not-found page is kept; redirects, errors and pages that set cookies are not", async () => {
+    const server = await site();
+    for (let i = 0; i < 2; i += 1) await server.get("/status/404");
+    expect(server.renders()).toBe(1);
+    for (let i = 0; i < 2; i += 1) {
+      const error = await server.get("/status/500");
+      expect(error.headers["cache-control"]).toBeUndefined();
+    }
+    for (let i = 0; i < 2; i += 1) expect((await server.get("/status/302")).status).toBe(302);
+    expect(server.renders()).toBe(5);
     const withCookie = await site({ cookie: true });
     await withCookie.get("/list");
-    expect((await withCookie.get("/list")).headers["set-cookie"]).toEqual(["flash=1"]);
-    expect(withCookie.renders()).toBe(2);
-    const head = await site();
-    await head.get("/list", {}, "HEAD");
-    await head.get("/list");
-    expect(head.renders()).toBe(2);
+    const second = await withCookie.get("/list", all);
+    expect(second.headers["set-cookie"]).toEqual(["flash=1"]);
+    expect(second.headers["cache-control"]).toBeUndefined();
+    expect(second.body).toContain("render 2");
+  });
+
+  test("with no memory for pages every request renders, and answers carry the same headers", async () => {
+    const server = await site({ maxBytes: 0 });
+    const answers = await Promise.all(Array.from({ length: 3 }, () => server.get("/list", all)));
+    expect(server.renders()).toBe(3);
+    for (const answer of answers) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.headers["cache-control"]).toBe(cacheControl);
+    }
+    expect(server.stats().entries).toBe(0);
   });
 });

@@ -1,157 +1,199 @@
+import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
-import { compressParts, gzipWithValue, splitAt, type SlottedGzip } from "./gzip-slots";
-
-/**
- * Which pages may be answered from the cache: their HTML depends only on the returned key (locale
- * and URL) and on `version`, an object that is replaced whenever the data behind the page changes
- * (the dog list). Anything else (cookies, forms' results) must keep a page out.
- */
-export type Cacheable = (req: Request) => { key: string; version: object } | null;
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { createPageStore, type StoredPage } from "./page-store";
 
 export type PageCacheOptions = {
-  cacheable: Cacheable;
-  /** Time-dependent text (a date) is refreshed at least this often. */
+  /** The page's cache key, or null for a request that is never answered from or into the cache. */
+  keyOf(req: Request): string | null;
+  /** What the pages show now (the dog list, the content's version…): a page of another version is stale. */
+  version(): readonly unknown[];
+  /** Memory for stored pages; 0 stores nothing (every answer is rendered, with the same headers). */
+  maxBytes: number;
+  /** Time-dependent text (a dog's age, "new" badges) is rendered again at least this often. */
   maxAgeMs?: number;
-  maxEntries?: number;
+  /** Cache-Control of a page answer that any cache may keep (CDN, reverse proxy). */
+  cacheControl: string;
 };
 
-type Entry = {
-  version: object;
-  storedAt: number;
-  headers: [string, string | string[]][];
-  document: SlottedGzip;
-};
+export type PageCacheStats = { entries: number; bytes: number; hits: number; renders: number };
 
-/** Headers the response layers around the page set (security, compression); not stored. */
-const outerHeaders = new Set(["content-encoding", "content-length", "vary", "transfer-encoding"]);
-
-export type PageCacheStats = {
-  /** Pages stored now. */
-  entries: number;
-  /** Answers from the cache since start. */
-  hits: number;
-  /** Renders the cache let through to be stored since start. */
-  renders: number;
-};
+/** Headers that depend on the answer's encoding or are set here; not taken from the render. */
+const ownHeaders = new Set([
+  "content-encoding",
+  "content-length",
+  "vary",
+  "transfer-encoding",
+  "etag",
+  "cache-control",
+]);
 
 /**
- * An in-process cache of rendered pages for the biggest page, the dog list with hundreds of cards:
- * rendering it costs tens of milliseconds of CPU, answering from here well under one. The CSP
- * nonce differs per response, so a page is kept split at its nonce and compressed once, and every
- * answer puts its own nonce in (docs/decisions/0006-page-cache.md). Concurrent misses of one page
- * wait for a single render.
+ * Every public page from memory (docs/decisions/0011): a render is stored once, compressed with
+ * brotli and gzip, with a strong ETag, and answered to everyone who asks for the same key while
+ * the version stands. Many asking at once for a page not stored wait for one render.
  */
-export function pageCache({
-  cacheable,
-  maxAgeMs = 60_000,
-  maxEntries = 64,
-}: PageCacheOptions): RequestHandler & { stats(): PageCacheStats } {
-  const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<void>>();
+export function pageCache(options: PageCacheOptions): RequestHandler & { stats(): PageCacheStats } {
+  const { keyOf, maxBytes, maxAgeMs = 60_000 } = options;
+  const store = createPageStore(maxBytes);
+  const rendering = new Map<string, Promise<StoredPage | null>>();
   let hits = 0;
   let renders = 0;
 
-  function fresh(key: string, version: object): Entry | null {
-    const entry = entries.get(key);
-    if (!entry || entry.version !== version || Date.now() - entry.storedAt > maxAgeMs) return null;
-    // Map order is insertion order: moving a used entry to the end makes the first the least used.
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry;
-  }
-
-  function store(key: string, entry: Entry) {
-    entries.delete(key);
-    entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  function current(key: string, version: readonly unknown[]): StoredPage | null {
+    const page = store.get(key);
+    if (!page) return null;
+    if (sameVersion(page.version, version) && Date.now() - page.storedAt <= maxAgeMs) return page;
+    store.delete(key);
+    return null;
   }
 
   const handler: RequestHandler = async (req, res, next) => {
-    const page = req.method === "GET" ? cacheable(req) : null;
-    if (!page) return next();
-    const { key, version } = page;
-    const waiting = rendering.get(key);
-    if (waiting) await waiting;
-    const entry = fresh(key, version);
-    if (entry) {
+    const key = keyOf(req);
+    if (key === null) return next();
+    const stored = current(key, options.version());
+    if (stored) {
       hits += 1;
-      return send(req, res, entry);
+      return send(req, res, stored, options.cacheControl);
     }
-
+    const waiting = maxBytes > 0 ? rendering.get(key) : undefined;
+    if (waiting) {
+      const page = await waiting;
+      if (page) return send(req, res, page, options.cacheControl);
+      return next();
+    }
+    // A HEAD that finds nothing stored is answered by the renderer without a body to store.
+    if (req.method !== "GET") return next();
     renders += 1;
-    let done = () => {};
-    rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
-    capture(res, (captured) => {
-      if (captured) store(key, { ...captured, version, storedAt: Date.now() });
-      rendering.delete(key);
-      done();
+    const version = options.version();
+    const render = new Promise<StoredPage | null>((resolve) => {
+      capture(
+        res,
+        (page) => {
+          // A page rendered while its data changed may show the old data: answered, not kept.
+          if (page && maxBytes > 0 && sameVersion(version, options.version())) store.set(key, page);
+          if (page) send(req, res, page, options.cacheControl);
+          resolve(page);
+        },
+        version,
+      );
     });
+    if (maxBytes > 0) {
+      rendering.set(key, render);
+      void render.finally(() => rendering.delete(key));
+    }
     next();
   };
-  return Object.assign(handler, { stats: () => ({ entries: entries.size, hits, renders }) });
+  return Object.assign(handler, {
+    stats: (): PageCacheStats => ({ ...store.stats(), hits, renders }),
+  });
 }
 
-/** Records what the page renderer writes, passing it on unchanged; `finish` gets a cacheable copy or null. */
-function capture(res: Response, onDone: (captured: Omit<Entry, "version" | "storedAt"> | null) => void) {
-  let finished = false;
-  const finish: typeof onDone = (captured) => {
-    if (finished) return;
-    finished = true;
-    onDone(captured);
-  };
-  const before = new Set(Object.keys(res.getHeaders()));
+function sameVersion(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((part, index) => Object.is(part, b[index]));
+}
+
+/**
+ * Holds back what the renderer writes. A page that may be stored goes to `onPage` (which answers);
+ * anything else (a redirect, an error, a page with a cookie) leaves as it was written, and `onPage`
+ * gets null.
+ */
+function capture(res: Response, onPage: (page: StoredPage | null) => void, version: readonly unknown[]) {
+  const before = new Map(Object.entries(res.getHeaders()));
   const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+  const write = res.write;
+  const end = res.end;
+  let done = false;
+  const finish = (page: StoredPage | null) => {
+    if (done) return;
+    done = true;
+    onPage(page);
+  };
+  res.write = ((chunk: unknown) => {
     if (chunk) chunks.push(toBuffer(chunk));
-    return write(chunk, ...rest);
+    return true;
   }) as Response["write"];
-  res.end = ((...args: unknown[]) => {
-    if (args[0] && typeof args[0] !== "function") chunks.push(toBuffer(args[0]));
-    finish(cacheableCopy(res, before, Buffer.concat(chunks)));
-    return end(...args);
+  res.end = ((chunk?: unknown) => {
+    if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk));
+    res.write = write;
+    res.end = end;
+    const body = Buffer.concat(chunks);
+    const page = storable(res, before, body, version);
+    if (page) finish(page);
+    else {
+      res.end(body);
+      finish(null);
+    }
+    return res;
   }) as Response["end"];
-  // A response that ends without `end` (the client went away) is not stored.
+  // The client went away before the page was written: nothing to store, nobody to answer.
   res.on("close", () => finish(null));
 }
 
-function cacheableCopy(
+function storable(
   res: Response,
-  before: Set<string>,
+  before: Map<string, unknown>,
   body: Buffer,
-): Omit<Entry, "version" | "storedAt"> | null {
-  const nonce = res.locals.cspNonce as string | undefined;
+  version: readonly unknown[],
+): StoredPage | null {
+  const status = res.statusCode;
   const type = String(res.getHeader("content-type") ?? "");
-  if (res.statusCode !== 200 || !nonce || !type.startsWith("text/html") || res.getHeader("set-cookie"))
-    return null;
+  const control = String(res.getHeader("cache-control") ?? "");
+  if ((status !== 200 && status !== 404) || !type.startsWith("text/html")) return null;
+  if (res.getHeader("set-cookie") || /no-store|private/.test(control)) return null;
   const headers = Object.entries(res.getHeaders())
-    .filter(([name]) => !before.has(name) && !outerHeaders.has(name))
+    .filter(([name, value]) => !ownHeaders.has(name) && before.get(name) !== value)
     .map(
       ([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
     );
-  return { headers, document: compressParts(splitAt(body, Buffer.from(nonce))) };
+  return {
+    version,
+    storedAt: Date.now(),
+    status,
+    headers,
+    etag: createHash("sha256").update(body).digest("hex").slice(0, 32),
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
 }
 
-function send(req: Request, res: Response, { headers, document }: Entry) {
-  const nonce = Buffer.from(res.locals.cspNonce as string);
-  for (const [name, value] of headers) res.setHeader(name, value);
+const encodings = {
+  br: { tag: "br", body: (page: StoredPage) => page.brotli },
+  gzip: { tag: "gz", body: (page: StoredPage) => page.gzip },
+  identity: { tag: "id", body: (page: StoredPage) => gunzipSync(page.gzip) },
+} as const;
+
+function send(req: Request, res: Response, page: StoredPage, cacheControl: string) {
+  // Brotli whenever the client takes it: smaller, and every browser does (the order of a client's
+  // list is no preference).
+  const accepted = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
+  const encoding = encodings[accepted];
+  const etag = `"${page.etag}-${encoding.tag}"`;
   res.setHeader("Vary", "Accept-Encoding");
-  res.status(200);
-  const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  // Anything but gzip is left to the compression layer (identity for clients that ask for none).
-  const chunks = gzip
-    ? gzipWithValue(document, nonce)
-    : document.parts.flatMap(({ raw }, index) => (index > 0 ? [nonce, raw] : [raw]));
-  res.setHeader(
-    "Content-Length",
-    chunks.reduce((sum, chunk) => sum + chunk.length, 0),
-  );
-  // Corked, the chunks leave in one write without being copied into one buffer first.
-  res.cork();
-  for (const chunk of chunks) res.write(chunk);
-  res.end();
+  res.setHeader("ETag", etag);
+  res.setHeader("Cache-Control", cacheControl);
+  if (matches(req.headers["if-none-match"], etag)) {
+    res.status(304).end();
+    return;
+  }
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (accepted !== "identity") res.setHeader("Content-Encoding", accepted);
+  const body = encoding.body(page);
+  res.setHeader("Content-Length", body.length);
+  res.status(page.status);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/** If-None-Match holds this tag (weak comparison, as RFC 9110 asks for this header) or is `*`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
 }
 
 function toBuffer(chunk: unknown): Buffer {

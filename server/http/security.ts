@@ -1,5 +1,5 @@
-import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import { createHash } from "node:crypto";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 export type SecurityOptions = {
@@ -9,43 +9,84 @@ export type SecurityOptions = {
   production: boolean;
 };
 
-/** A fresh nonce per response, then helmet's headers with a nonce-based, enforced CSP. */
+/** The hashes of a document's inline scripts and styles, as CSP sources (`'sha256-…'`). */
+export type InlineHashes = { scripts: string[]; styles: string[] };
+
+const noInline: InlineHashes = { scripts: [], styles: [] };
+
+/**
+ * The Content-Security-Policy of an answer. A page lists the hashes of its own inline scripts with
+ * `'strict-dynamic'` (the modules they import may load theirs); any other answer (JSON, files, the
+ * server's own error pages, which have no script) allows no script at all. No nonce: a rendered
+ * page's headers and body are a constant that any cache may keep (docs/decisions/0011).
+ */
+export function contentSecurityPolicy(options: SecurityOptions, inline: InlineHashes = noInline): string {
+  const scriptSrc = inline.scripts.length > 0 ? [...inline.scripts, "'strict-dynamic'"] : ["'none'"];
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", scriptSrc],
+    ["style-src", ["'self'", ...inline.styles]],
+    ["img-src", ["'self'", "data:", ...options.imageOrigins]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'"]],
+    // Videos load only after the visitor's click (two-click placeholder), from the no-cookie host.
+    ["frame-src", ["https://www.youtube-nocookie.com"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["manifest-src", ["'self'"]],
+  ];
+  if (options.https) directives.push(["upgrade-insecure-requests", []]);
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+}
+
+/** The CSP header's name: enforced in production; Vite's dev server injects scripts of its own. */
+function policyHeader(options: SecurityOptions): string {
+  return options.production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only";
+}
+
+/** Script types a browser executes (a JSON-LD block or other data is not run and needs no hash). */
+const executable = /^(|module|importmap|(text|application)\/(java|ecma)script)$/i;
+
+/**
+ * The SHA-256 hashes of the inline `<script>` and `<style>` elements of a document rendered by
+ * React, whose inline contents never hold their own end tag (React Router escapes `<` in them).
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [, tag = "", attributes = "", content = ""] of html.matchAll(
+    /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi,
+  )) {
+    const isScript = tag.toLowerCase() === "script";
+    if (isScript && /\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? "";
+    if (isScript && !executable.test(type.trim())) continue;
+    (isScript ? scripts : styles).add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** Sets a rendered page's own policy in place of the default one (`securityHeaders`). */
+export function setDocumentPolicy(res: Response, options: SecurityOptions, html: string): void {
+  res.setHeader(policyHeader(options), contentSecurityPolicy(options, inlineHashes(html)));
+}
+
+/** helmet's headers, and a CSP that allows no script until a page sets its own. */
 export function securityHeaders(options: SecurityOptions): RequestHandler[] {
-  const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    next();
-  };
-  const nonceSource = (_req: unknown, res: unknown) =>
-    `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      // Vite's dev server injects scripts of its own; the production build is held to the policy.
-      reportOnly: !options.production,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [nonceSource, "'strict-dynamic'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", ...options.imageOrigins],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Videos load only after the visitor's click (two-click placeholder), from the no-cookie host.
-        frameSrc: ["https://www.youtube-nocookie.com"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        manifestSrc: ["'self'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  const permissions: RequestHandler = (_req, res, next) => {
+  const policy = contentSecurityPolicy(options);
+  const header = policyHeader(options);
+  const rest: RequestHandler = (_req, res, next) => {
+    res.setHeader(header, policy);
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
     next();
   };
-  return [nonce, headers, permissions];
+  return [headers, rest];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { growth, linearGrowthLimit } from "../tests/linear-time";
-import { hasExtension } from "./app";
+import { growth, linearGrowthLimit } from "../../tests/linear-time";
+import { hasExtension } from "./path";
 
 describe("hasExtension (which paths look for a public file)", () => {
   it("finds an extension in the last segment only", () => {

@@ -1,0 +1,48 @@
+import type { Request } from "express";
+import { queryEquivalents } from "~/i18n/alternates";
+import type { Locale } from "~/i18n/locale";
+import { matchPath, type RouteKey } from "~/i18n/routes";
+import { sessionCookieName } from "../back-office/session-cookie";
+import { hasExtension } from "./path";
+
+const staffCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName}=`);
+
+/** Whether a request comes from a signed-in volunteer's browser (valid session or not). */
+export function fromVolunteer(req: Request): boolean {
+  return staffCookie.test(req.headers.cookie ?? "");
+}
+
+/**
+ * Parameters a page reads besides those the language switch carries over: the dog list's `reset`
+ * makes its loader redirect to the bare list, which must never come from the cache.
+ */
+const extraParams: Partial<Record<RouteKey, string[]>> = { dogs: ["reset"] };
+
+/** The query parameters a page reads (both languages' names: the language switch keeps the first). */
+export function readParams(key: RouteKey): string[] {
+  const names = (queryEquivalents[key] ?? []).flatMap((names) => [names.de, names.es]);
+  return [...new Set([...names, ...(extraParams[key] ?? [])])].sort();
+}
+
+/**
+ * The cache key of a public page request: its language, path and the values of the query
+ * parameters the page reads, in a fixed order. Any other parameter (a tracking tag, `?x=1`) changes
+ * nothing in the page, so it neither creates an entry nor causes a render. Null for what is never
+ * stored: anything but GET and HEAD, the back office, files and route data (`.data`), and every
+ * request of a signed-in volunteer.
+ */
+export function pageKey(req: Request, locale: Locale): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const path = req.path;
+  if (/^\/admin(\/|$)/.test(path) || hasExtension(path) || path.startsWith("/__")) return null;
+  if (fromVolunteer(req)) return null;
+  const match = matchPath(locale, path);
+  const query = req.originalUrl.indexOf("?");
+  const search = new URLSearchParams(query === -1 ? "" : req.originalUrl.slice(query + 1));
+  const kept = new URLSearchParams();
+  // All values in their order: the dog list's filters take the last of a repeated parameter.
+  for (const name of match ? readParams(match.key) : []) {
+    for (const value of search.getAll(name)) kept.append(name, value);
+  }
+  return `${locale} ${path}?${kept.toString()}`;
+}
