@@ -62,6 +62,16 @@ export function createApp(deps: AppDependencies): Express {
     stylesheet: deps.devMiddleware ? undefined : siteStylesheet(deps.buildDir),
   };
   app.use(requestLog(logger));
+  // A stored public page is answered here, with the headers it was stored with (docs/decisions/0011).
+  const pages = deps.devMiddleware
+    ? undefined
+    : pageCache({
+        keyOf: (req) => pageKey(req, localeOf(req.headers.host)),
+        version: () => [deps.dogs.list()],
+        maxBytes: config.pageCacheBytes,
+        cacheControl: config.pageCacheControl,
+      });
+  if (pages) app.use(pages.serve);
   app.use(compression());
   const imageOrigins = config.dogImageBaseUrl ? [config.dogImageBaseUrl] : [];
   const https = config.publicUrl.de.startsWith("https:");
@@ -96,15 +106,8 @@ export function createApp(deps: AppDependencies): Express {
       res.setHeader("Cache-Control", "private, no-store");
     next();
   });
-  if (!deps.devMiddleware) {
-    const cache = pageCache({
-      keyOf: (req) => pageKey(req, localeOf(req.headers.host)),
-      version: () => [deps.dogs.list()],
-      maxBytes: config.pageCacheBytes,
-      cacheControl: config.pageCacheControl,
-    });
-    app.use(cache);
-  }
+  // Stores what the pages render; no handler before the pages answers the paths it stores.
+  if (pages) app.use(pages.store);
 
   app.get("/healthz", async (_req, res) => {
     try {

@@ -28,8 +28,6 @@ async function site({ maxAgeMs = 60_000, delayMs = 0, cookie = false, maxBytes =
   let version = {};
   let renders = 0;
   const app = express();
-  app.use(compression());
-  app.use(securityHeaders(security));
   const cache = pageCache({
     keyOf: (req) => (req.path.startsWith("/other") ? null : req.originalUrl),
     version: () => [version],
@@ -37,7 +35,10 @@ async function site({ maxAgeMs = 60_000, delayMs = 0, cookie = false, maxBytes =
     maxBytes,
     cacheControl,
   });
-  app.use(cache);
+  app.use(cache.serve);
+  app.use(compression());
+  app.use(securityHeaders(security));
+  app.use(cache.store);
   app.get("/{*path}", async (req, res) => {
     renders += 1;
     const rendered = renders;

@@ -18,7 +18,11 @@ export type PageCacheOptions = {
 
 export type PageCacheStats = { entries: number; bytes: number; hits: number; renders: number };
 
-/** Headers that depend on the answer's encoding or are set here; not taken from the render. */
+/**
+ * Headers that depend on the answer's encoding or are set here; not taken from the render. The rest
+ * (security headers, the page's CSP, its type) are stored: a stored page is answered before the
+ * layers that set them.
+ */
 const ownHeaders = new Set([
   "content-encoding",
   "content-length",
@@ -28,12 +32,21 @@ const ownHeaders = new Set([
   "cache-control",
 ]);
 
+export type PageCache = {
+  /** Answers a stored page; first in the chain, so that a stored page costs no other layer. */
+  serve: RequestHandler;
+  /** Just before the renderer: stores what it renders (one render for many asking at once). */
+  store: RequestHandler;
+  stats(): PageCacheStats;
+};
+
 /**
  * Every public page from memory (docs/decisions/0011): a render is stored once, compressed with
- * brotli and gzip, with a strong ETag, and answered to everyone who asks for the same key while
- * the version stands. Many asking at once for a page not stored wait for one render.
+ * brotli and gzip, with its headers and a strong ETag, and answered to everyone who asks for the
+ * same key while the version stands. The key includes the Host header, so only a host that passed
+ * the request guard once (and rendered) is ever answered from here.
  */
-export function pageCache(options: PageCacheOptions): RequestHandler & { stats(): PageCacheStats } {
+export function pageCache(options: PageCacheOptions): PageCache {
   const { keyOf, maxBytes, maxAgeMs = 60_000 } = options;
   const store = createPageStore(maxBytes);
   const rendering = new Map<string, Promise<StoredPage | null>>();
@@ -48,14 +61,17 @@ export function pageCache(options: PageCacheOptions): RequestHandler & { stats()
     return null;
   }
 
-  const handler: RequestHandler = async (req, res, next) => {
+  const serve: RequestHandler = (req, res, next) => {
+    const key = keyOf(req);
+    const stored = key === null ? null : current(key, options.version());
+    if (!stored) return next();
+    hits += 1;
+    send(req, res, stored, options.cacheControl);
+  };
+
+  const storeRender: RequestHandler = async (req, res, next) => {
     const key = keyOf(req);
     if (key === null) return next();
-    const stored = current(key, options.version());
-    if (stored) {
-      hits += 1;
-      return send(req, res, stored, options.cacheControl);
-    }
     const waiting = maxBytes > 0 ? rendering.get(key) : undefined;
     if (waiting) {
       const page = await waiting;
@@ -84,9 +100,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler & { stats()
     }
     next();
   };
-  return Object.assign(handler, {
-    stats: (): PageCacheStats => ({ ...store.stats(), hits, renders }),
-  });
+  return { serve, store: storeRender, stats: () => ({ ...store.stats(), hits, renders }) };
 }
 
 function sameVersion(a: readonly unknown[], b: readonly unknown[]): boolean {
@@ -99,7 +113,6 @@ function sameVersion(a: readonly unknown[], b: readonly unknown[]): boolean {
  * gets null.
  */
 function capture(res: Response, onPage: (page: StoredPage | null) => void, version: readonly unknown[]) {
-  const before = new Map(Object.entries(res.getHeaders()));
   const chunks: Buffer[] = [];
   const write = res.write;
   const end = res.end;
@@ -118,7 +131,7 @@ function capture(res: Response, onPage: (page: StoredPage | null) => void, versi
     res.write = write;
     res.end = end;
     const body = Buffer.concat(chunks);
-    const page = storable(res, before, body, version);
+    const page = storable(res, body, version);
     if (page) finish(page);
     else {
       res.end(body);
@@ -130,19 +143,14 @@ function capture(res: Response, onPage: (page: StoredPage | null) => void, versi
   res.on("close", () => finish(null));
 }
 
-function storable(
-  res: Response,
-  before: Map<string, unknown>,
-  body: Buffer,
-  version: readonly unknown[],
-): StoredPage | null {
+function storable(res: Response, body: Buffer, version: readonly unknown[]): StoredPage | null {
   const status = res.statusCode;
   const type = String(res.getHeader("content-type") ?? "");
   const control = String(res.getHeader("cache-control") ?? "");
   if ((status !== 200 && status !== 404) || !type.startsWith("text/html")) return null;
   if (res.getHeader("set-cookie") || /no-store|private/.test(control)) return null;
   const headers = Object.entries(res.getHeaders())
-    .filter(([name, value]) => !ownHeaders.has(name) && before.get(name) !== value)
+    .filter(([name]) => !ownHeaders.has(name))
     .map(
       ([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
     );

@@ -25,8 +25,9 @@ export function readParams(key: RouteKey): string[] {
 }
 
 /**
- * The cache key of a public page request: its language, path and the values of the query
- * parameters the page reads, in a fixed order. Any other parameter (a tracking tag, `?x=1`) changes
+ * The cache key of a public page request: its Host header (which decides the language; only a host
+ * that passed the request guard has ever rendered and stored a page), path and the values of the
+ * query parameters the page reads, in a fixed order. Any other parameter (a tracking tag, `?x=1`) changes
  * nothing in the page, so it neither creates an entry nor causes a render. Null for what is never
  * stored: anything but GET and HEAD, the back office, files and route data (`.data`), and every
  * request of a signed-in volunteer.
@@ -44,5 +45,5 @@ export function pageKey(req: Request, locale: Locale): string | null {
   for (const name of match ? readParams(match.key) : []) {
     for (const value of search.getAll(name)) kept.append(name, value);
   }
-  return `${locale} ${path}?${kept.toString()}`;
+  return `${req.headers.host ?? ""} ${path}?${kept.toString()}`;
 }

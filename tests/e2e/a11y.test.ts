@@ -1,8 +1,8 @@
-// axe-core, WCAG 2.0/2.1/2.2 A and AA: no violations on any static page, the not-found page and
-// the open cookie banner, in both languages, at desktop and phone widths.
+// axe-core, WCAG 2.0/2.1/2.2 A and AA: no violations on any page (a dog, a post and a guide for the
+// slug routes), the not-found page and the open cookie banner, in both languages, at desktop and
+// phone widths; and no Content-Security-Policy violation on any of them.
 import { describe, expect, test } from "vitest";
 import { catalogs } from "~/content/catalogs.server";
-import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import {
@@ -21,29 +21,37 @@ import { resolvePage, sitePages } from "./site-pages";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** A stored refusal keeps the banner away, so each page is checked in the same state every run. */
-const { open, openShared } = useBrowser({ concurrent: true, shared: { initScript: noBanner } });
+/**
+ * A stored refusal keeps the banner away, so each page is checked in the same state every run; the
+ * page's CSP violations are recorded from before its first script.
+ */
+const cspRecorder = `window.__csp = [];
+document.addEventListener("securitypolicyviolation", (event) =>
+  window.__csp.push(event.violatedDirective + " " + event.blockedURI));`;
+const { open, openShared } = useBrowser({
+  concurrent: true,
+  shared: { initScript: `${noBanner}\n${cspRecorder}` },
+});
 const sites: Site[] = ["de", "es"];
-const pages = sites.flatMap((site) => [
-  ...routeKeys
-    .filter((key) => !isSlugRoute(key))
-    .map((key) => ({ site, name: key as string, path: routeMap[key][site] })),
-  { site, name: "not found", path: "/diese-seite-gibt-es-nicht" },
-]);
 
 /** One page load per page; axe runs at the wide width and again after resizing to a phone. */
-describe.concurrent("axe on every page at wide and phone widths", () => {
-  test.each(pages)("$site $name ($path)", async ({ site, path }) => {
-    const page = await openShared(urlFor(site, path), { viewport: wide });
-    await hydrated(page);
-    const atWide = await axe(page);
-    await page.setViewportSize(phone);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const atPhone = await axe(page);
-    await page.close();
-    expect(atWide, `at ${wide.width} px:\n${describeViolations(atWide)}`).toEqual([]);
-    expect(atPhone, `at ${phone.width} px:\n${describeViolations(atPhone)}`).toEqual([]);
-  });
+describe.concurrent("axe and the CSP on every page at wide and phone widths", () => {
+  test.each(sitePages.map((page) => [page.site, page.name, page] as const))(
+    "%s %s",
+    async (_site, _name, entry) => {
+      const { site, path } = await resolvePage(entry);
+      const page = await openShared(urlFor(site, path), { viewport: wide });
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+      const atWide = await axe(page);
+      await page.setViewportSize(phone);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const atPhone = await axe(page);
+      await page.close();
+      expect(atWide, `at ${wide.width} px:\n${describeViolations(atWide)}`).toEqual([]);
+      expect(atPhone, `at ${phone.width} px:\n${describeViolations(atPhone)}`).toEqual([]);
+    },
+  );
 });
 
 describe.concurrent("axe with the cookie banner open", () => {

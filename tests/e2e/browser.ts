@@ -94,7 +94,7 @@ export type AxeViolation = {
 
 /**
  * Runs axe-core's WCAG 2.0/2.1/2.2 A and AA rules on the page. The source is evaluated through the
- * DevTools protocol, which the page's nonce CSP does not govern.
+ * DevTools protocol, which the page's CSP does not govern.
  */
 export async function axe(page: Page): Promise<AxeViolation[]> {
   await scrollSettled(page);
