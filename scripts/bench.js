@@ -2,28 +2,31 @@
 // 300-dog feed (bench/feed-300.js), load-tests a few pages with autocannon, measures the first-load
 // JavaScript, search and filters on the dog list in Chromium, and runs Lighthouse (mobile). Prints one
 // figure per line (`name metric value`) on stdout; notes go to stderr. Exits 1 on any non-2xx answer.
+// Section `pages` (bench/pages.js) compares the public pages, cached and uncached, with nginx serving
+// the same bytes, and reads the server's memory; budgets there are printed as pass/fail.
 // The budgets these figures are held to are in DESIGN.md, "Budgets".
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { measureDogFiltering } from "../bench/dogs.js";
 import { writeFeed300 } from "../bench/feed-300.js";
 import { benchFormSubmissions, countStoredSubmissions } from "../bench/forms.js";
 import { firstLoadScriptBytes, measure, request, waitForHealth, warmUp } from "../bench/http.js";
 import { addBenchStaff, inboxTargets, seedInbox, signIn } from "../bench/inbox.js";
 import { auditPages, categories } from "../bench/lighthouse.js";
+import { benchPages } from "../bench/pages.js";
+import { freePort, note, print, root, startServer, stopServer } from "../bench/server.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
-// For quicker runs while working: BENCH_ONLY=http,forms,scripts,filtering,lighthouse,inbox (default
-// all) and BENCH_TARGETS=dogs_de,dogs_de_br (names of the HTTP targets below; default all).
-const allSections = ["http", "forms", "scripts", "filtering", "lighthouse", "inbox"];
+// For quicker runs while working: BENCH_ONLY=http,forms,scripts,filtering,lighthouse,inbox,pages
+// (default all) and BENCH_TARGETS=dogs_de,dogs_de_br (names of the HTTP targets below; default all).
+const allSections = ["http", "forms", "scripts", "filtering", "lighthouse", "inbox", "pages"];
 const sections = new Set((process.env.BENCH_ONLY ?? allSections.join(",")).split(","));
+// Sections that start servers of their own (bench/inbox.js, bench/pages.js).
+const ownServerSections = new Set(["inbox", "pages"]);
 // The back office's inbox runs a server of its own (10,000 requests); seconds of load per target.
 const inboxSeconds = Number(process.env.BENCH_INBOX_SECONDS ?? 4);
 const targetNames = process.env.BENCH_TARGETS ? new Set(process.env.BENCH_TARGETS.split(",")) : null;
@@ -57,66 +60,10 @@ const lighthousePages = [
   { name: "lighthouse_dogs", path: "/hunde" },
 ];
 
-function print(name, metric, value) {
-  process.stdout.write(`${name} ${metric} ${value}\n`);
-}
-
-function note(text) {
-  process.stderr.write(`${text}\n`);
-}
-
 function ensureBuild() {
   if (existsSync(path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js"))) return;
   note("no production build yet: running npm run build");
   execSync("npm run build", { cwd: root, stdio: ["ignore", process.stderr, process.stderr] });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The production server as `npm start` runs it, on its own port, a throwaway data directory and the given feed. */
-function startServer(port, dataDir, feedFile, extraEnv = {}) {
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL_DE: `http://localhost:${port}`,
-      PUBLIC_URL_ES: `http://es.localhost:${port}`,
-      FORM_RATE_LIMIT: "0",
-      DOGS_FEED_URL: feedFile,
-      DOGS_REFRESH_SECONDS: "0",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output = [];
-  child.stdout.on("data", (chunk) => output.push(chunk));
-  child.stderr.on("data", (chunk) => output.push(chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  let running = true;
-  exited.then(() => (running = false));
-  return { child, exited, isRunning: () => running, output: () => Buffer.concat(output).toString("utf8") };
-}
-
-async function stopServer(server) {
-  if (!server.isRunning()) return;
-  server.child.kill("SIGTERM");
-  const timer = setTimeout(() => server.child.kill("SIGKILL"), 15_000);
-  await server.exited;
-  clearTimeout(timer);
 }
 
 async function benchHttp(address, hosts) {
@@ -248,9 +195,18 @@ async function benchInboxServer() {
   return failures;
 }
 
+/** The sections that run servers of their own, after the shared server has stopped. */
+async function benchOwnServers() {
+  let failures = 0;
+  if (sections.has("inbox")) failures += await benchInboxServer();
+  if (sections.has("pages")) failures += await benchPages({ connections, durationSeconds });
+  return failures;
+}
+
 async function main() {
   ensureBuild();
-  if (sections.size === 1 && sections.has("inbox")) process.exit((await benchInboxServer()) > 0 ? 1 : 0);
+  if ([...sections].every((section) => ownServerSections.has(section)))
+    process.exit((await benchOwnServers()) > 0 ? 1 : 0);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const address = `http://127.0.0.1:${port}`;
@@ -279,7 +235,7 @@ async function main() {
     if (forms) failures += await checkStoredForms(dataDir, forms);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (sections.has("inbox")) failures += await benchInboxServer();
+  failures += await benchOwnServers();
   process.exit(failures > 0 ? 1 : 0);
 }
 
