@@ -188,4 +188,12 @@ describe("change feed (PGlite)", () => {
     expect(seen.topics).toEqual(["content"]);
     expect(changes.versions().content).toBe(2);
   });
+
+  test("start fails, leaving nothing running, where the versions cannot be read", async () => {
+    const { database, dispose } = await freshDatabase("pglite", { migrated: false });
+    onTestFinished(dispose);
+    const { changes } = feed(database, { pollMs: 20 });
+    await expect(changes.start()).rejects.toThrow(/page_versions/);
+    expect(changes.versions()).toEqual({ dogs: 0, content: 0 });
+  });
 });

@@ -154,6 +154,17 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     reconnectTimer.unref();
   }
 
+  async function stop(): Promise<void> {
+    running = false;
+    clearTimeout(reconnectTimer);
+    clearInterval(pollTimer);
+    await connecting;
+    const open = listening;
+    listening = undefined;
+    await open?.close();
+    await chain;
+  }
+
   return {
     async start() {
       if (running) return;
@@ -162,26 +173,22 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       // The first read sets the versions without telling anyone: the services load their data
       // after (or while) this runs, and a change from here on is notified or polled. Listening
       // came first, so nothing committed after this read goes unnoticed.
-      await enqueue(async () => {
-        const first: Record<PageTopic, number> = { ...known };
-        for (const { topic, version } of await readVersions()) if (isTopic(topic)) first[topic] = version;
-        known = Object.freeze(first);
-      });
+      try {
+        await enqueue(async () => {
+          const first: Record<PageTopic, number> = { ...known };
+          for (const { topic, version } of await readVersions()) if (isTopic(topic)) first[topic] = version;
+          known = Object.freeze(first);
+        });
+      } catch (error) {
+        await stop();
+        throw error;
+      }
       if (pollMs > 0) {
         pollTimer = setInterval(() => void check(), pollMs);
         pollTimer.unref();
       }
     },
-    async stop() {
-      running = false;
-      clearTimeout(reconnectTimer);
-      clearInterval(pollTimer);
-      await connecting;
-      const open = listening;
-      listening = undefined;
-      await open?.close();
-      await chain;
-    },
+    stop,
     versions: () => known,
     onChange(listener) {
       listeners.add(listener);
