@@ -26,11 +26,12 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 // A migrated PGlite from the snapshot the database tests share: much faster than migrating each time.
+// The first one of a process also loads PGlite itself: on a busy machine that alone can take 10 s.
 beforeEach(async () => {
   fresh = await freshDatabase("pglite");
   database = fresh.database;
   logged.length = 0;
-});
+}, 30_000);
 afterEach(async () => {
   await fresh.dispose();
 });

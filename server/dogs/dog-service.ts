@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { orderDogs, toDog } from "~/domain/dogs";
 import type { Dog } from "~/domain/dogs/types";
 import type { Database } from "../db/client";
@@ -51,7 +52,7 @@ export function createDogService(options: DogServiceOptions): DogService {
   const timeoutMs = options.timeoutMs ?? 8000;
   let current: DogList = { available: false, dogs: [], cacheTimestamp: null };
   let shownFetchedAt = 0;
-  /** What `current` was built from, to tell a snapshot that shows the same from a new one. */
+  /** A hash of what `current` was built from, to tell a snapshot that shows the same from a new one. */
   let shownSource = "";
   let timer: NodeJS.Timeout | undefined;
   let lastError: { message: string; at: string } | null = null;
@@ -61,7 +62,10 @@ export function createDogService(options: DogServiceOptions): DogService {
     if (current.available && snapshot.fetchedAt.getTime() === shownFetchedAt) return false;
     shownFetchedAt = snapshot.fetchedAt.getTime();
     const cacheTimestamp = snapshot.cacheTimestamp.toISOString();
-    const source = `${cacheTimestamp} ${JSON.stringify(snapshot.records)}`;
+    // Hashed: the records of a few hundred dogs are a megabyte of text, not worth keeping twice.
+    const source = createHash("sha256")
+      .update(`${cacheTimestamp} ${JSON.stringify(snapshot.records)}`)
+      .digest("base64");
     if (current.available && source === shownSource) return false;
     const dogs = orderDogs(snapshot.records.map((record) => toDog(record, options.imageBase)));
     current = { available: true, dogs, cacheTimestamp };
