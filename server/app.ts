@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { SiteConfig } from "~/content/site-config";
 import { catalogs } from "~/content/catalogs.server";
 import { localeForHost, type Locale } from "~/i18n/locale";
+import type { ChangeFeed } from "./cache/change-feed";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { DogService } from "./dogs/dog-service";
@@ -49,6 +50,11 @@ export type AppDependencies = {
   submissions?: SubmissionService;
   /** The back office's services (main.ts wires them to the mail worker); built here when absent. */
   backOffice?: BackOfficeServices;
+  /**
+   * The versions of what public pages show, current on every instance (server/cache/change-feed.ts);
+   * main.ts starts it. Absent (tests that build the app alone): nothing tells of changes.
+   */
+  changes?: ChangeFeed;
 };
 
 export function createApp(deps: AppDependencies): Express {

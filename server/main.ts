@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { acquireEmbeddedLock, EmbeddedLockError, type EmbeddedLock } from "./db/embedded-lock";
 import { migrate } from "./db/migrate";
+import { createChangeFeed } from "./cache/change-feed";
 import { seedContent } from "./content/seed";
 import { contentSitemapSource } from "./content/sitemap";
 import { createDogService } from "./dogs/dog-service";
@@ -75,6 +76,11 @@ export async function startServer(options: StartOptions): Promise<Server> {
     imageBase: config.dogImageBaseUrl ?? "",
     logger,
   });
+  // What the public pages show changed, here or on another instance (server/cache/change-feed.ts).
+  // The dog list is held in memory: it follows before the new `dogs` version shows.
+  const changes = createChangeFeed({ database, logger });
+  changes.onChange((topic) => (topic === "dogs" ? dogs.reload() : undefined));
+  await changes.start();
   await dogs.start();
   const submissions = startSubmissions({ config, db: database.db, logger, site, dogs });
   // The retention job (REQUEST_RETENTION_DAYS): now and hourly, once across instances.
@@ -106,6 +112,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     sitemapSources: [dogSitemapSource(dogs), contentSitemapSource(database.db)],
     submissions: submissions.service,
     backOffice,
+    changes,
   });
 
   // Bounded time per request and per idle socket, bounded sockets (docs/security.md).
@@ -143,6 +150,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     server.close(async () => {
       // The mail worker finishes the mail in hand while the database is still open.
       await jobs.stop();
+      await changes.stop();
       await submissions
         .stop()
         .catch((error: unknown) => logger.error("mail worker stop failed", { error: errorDetails(error) }));

@@ -37,6 +37,7 @@ function fakeDogs(dogs: Dog[]) {
   let refreshed = 0;
   const service: DogService = {
     list: () => ({ available: true, dogs, cacheTimestamp: "2026-11-20T08:00:00.000Z" }),
+    reload: async () => {},
     refresh: async () => {
       refreshed++;
       return true;

@@ -37,6 +37,7 @@ async function setup() {
     site: demoSiteConfig,
     dogs: {
       list: () => feed,
+      reload: async () => {},
       refresh: async () => true,
       start: async () => {},
       stop: () => {},

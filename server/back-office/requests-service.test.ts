@@ -30,6 +30,7 @@ function dogStub(dogs: Dog[]): DogService & { set(dogs: Dog[]): void } {
   let current: DogList = { available: true, dogs, cacheTimestamp: new Date().toISOString() };
   return {
     list: () => current,
+    reload: () => Promise.resolve(),
     refresh: () => Promise.resolve(true),
     start: () => Promise.resolve(),
     stop: () => {},

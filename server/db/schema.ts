@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -23,6 +24,18 @@ export const dogFeedCache = pgTable("dog_feed_cache", {
   dogCount: integer("dog_count").notNull(),
   cacheTimestamp: timestamp("cache_timestamp", { withTimezone: true }).notNull(),
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the public pages show, by topic ('dogs', 'content'), as a number that only grows. Triggers
+ * on the tables the pages read bump it and send `NOTIFY page_versions, '<topic>'` (migration 0005),
+ * so a change made by any client (this site, another instance, psql) reaches every instance's page
+ * cache through server/cache/change-feed.ts.
+ */
+export const pageVersions = pgTable("page_versions", {
+  topic: text("topic").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A gallery image of a blog post: URL or path in the blog-images bucket, captions per language. */

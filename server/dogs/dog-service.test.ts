@@ -1,14 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/client";
-import { migrate } from "../db/migrate";
+import type { Database } from "../db/client";
+import { disposeTemplates, freshDatabase, type FreshDatabase } from "../../tests/support/db/database";
 import { createLogger } from "../log";
 import { createDogService } from "./dog-service";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const logged: string[] = [];
 const logger = createLogger("info", (line) => logged.push(line));
 
@@ -16,6 +13,7 @@ const logger = createLogger("info", (line) => logged.push(line));
 let answer: (res: http.ServerResponse) => void = (res) => res.end("[]");
 let server: http.Server;
 let feedUrl: string;
+let fresh: FreshDatabase;
 let database: Database;
 
 beforeAll(async () => {
@@ -27,14 +25,17 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
+// A migrated PGlite from the snapshot the database tests share: much faster than migrating each time.
+// The first one of a process also loads PGlite itself: on a busy machine that alone can take 10 s.
 beforeEach(async () => {
-  database = await openDatabase({});
-  await migrate(database, root);
+  fresh = await freshDatabase("pglite");
+  database = fresh.database;
   logged.length = 0;
-});
+}, 30_000);
 afterEach(async () => {
-  await database.close();
+  await fresh.dispose();
 });
+afterAll(disposeTemplates);
 
 const json = (body: unknown) => (res: http.ServerResponse) => res.end(JSON.stringify(body));
 const service = (timeoutMs = 500) =>
@@ -117,5 +118,39 @@ describe("dog service", () => {
     const dogs = service();
     await dogs.start();
     expect(dogs.list().dogs[0]?.descriptionHtml).toBe("<p>Hallo</p>");
+  });
+
+  it("keeps the list object when a refresh read the same feed, so cached pages stay", async () => {
+    answer = json({ dogs: [{ id: 1, title: "A" }], cacheTimestamp: "2026-11-20T08:30:00Z" });
+    const dogs = service();
+    await dogs.start();
+    const first = dogs.list();
+    const fetchedAt = dogs.health().fetchedAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await dogs.refresh()).toBe(true);
+    expect(dogs.health().fetchedAt).not.toBe(fetchedAt);
+    expect(dogs.list()).toBe(first);
+
+    // A new feed timestamp alone is something the list page shows ("last update").
+    answer = json({ dogs: [{ id: 1, title: "A" }], cacheTimestamp: "2026-11-21T08:30:00Z" });
+    expect(await dogs.refresh()).toBe(true);
+    expect(dogs.list()).not.toBe(first);
+    expect(dogs.list().dogs).toEqual(first.dogs);
+    expect(logged.filter((line) => line.includes('"changed":false'))).toHaveLength(1);
+  });
+
+  it("reload takes the snapshot another instance wrote, and keeps the list when none was", async () => {
+    answer = json({ dogs: [{ id: 1, title: "A" }], cacheTimestamp: "2026-11-20T08:30:00Z" });
+    const here = service();
+    await here.start();
+    const first = here.list();
+    await here.reload();
+    expect(here.list()).toBe(first);
+
+    answer = json({ dogs: [{ id: 2, title: "B" }], cacheTimestamp: "2026-11-21T08:30:00Z" });
+    expect(await service().refresh()).toBe(true); // the other instance
+    expect(here.list()).toBe(first);
+    await here.reload();
+    expect(here.list().dogs.map((dog) => dog.title)).toEqual(["B"]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { orderDogs, toDog } from "~/domain/dogs";
 import type { Dog } from "~/domain/dogs/types";
 import type { Database } from "../db/client";
@@ -27,8 +28,14 @@ export type DogFeedHealth = {
 };
 
 export type DogService = {
+  /** The same object until what it shows changes (the page cache holds the dog list by it). */
   list(): DogList;
   refresh(): Promise<boolean>;
+  /**
+   * Takes the snapshot in the database now (another instance refreshed: the change feed's `dogs`
+   * topic); keeps the list object when the snapshot shows the same dogs and timestamp.
+   */
+  reload(): Promise<void>;
   /** When the shown copy was fetched, and the last refresh's error (null once one succeeds). */
   health(): DogFeedHealth;
   start(): Promise<void>;
@@ -45,18 +52,37 @@ export function createDogService(options: DogServiceOptions): DogService {
   const timeoutMs = options.timeoutMs ?? 8000;
   let current: DogList = { available: false, dogs: [], cacheTimestamp: null };
   let shownFetchedAt = 0;
+  /** A hash of what `current` was built from, to tell a snapshot that shows the same from a new one. */
+  let shownSource = "";
   let timer: NodeJS.Timeout | undefined;
   let lastError: { message: string; at: string } | null = null;
 
-  function show(snapshot: FeedSnapshot) {
-    const dogs = orderDogs(snapshot.records.map((record) => toDog(record, options.imageBase)));
-    current = { available: true, dogs, cacheTimestamp: snapshot.cacheTimestamp.toISOString() };
+  /** Whether the list object was replaced (a refresh that read the same feed replaces nothing). */
+  function show(snapshot: FeedSnapshot): boolean {
+    if (current.available && snapshot.fetchedAt.getTime() === shownFetchedAt) return false;
     shownFetchedAt = snapshot.fetchedAt.getTime();
+    const cacheTimestamp = snapshot.cacheTimestamp.toISOString();
+    // Hashed: the records of a few hundred dogs are a megabyte of text, not worth keeping twice.
+    const source = createHash("sha256")
+      .update(`${cacheTimestamp} ${JSON.stringify(snapshot.records)}`)
+      .digest("base64");
+    if (current.available && source === shownSource) return false;
+    const dogs = orderDogs(snapshot.records.map((record) => toDog(record, options.imageBase)));
+    current = { available: true, dogs, cacheTimestamp };
+    shownSource = source;
+    return true;
   }
 
-  async function reloadFromDatabase() {
-    const snapshot = await loadSnapshot(database.db, feedUrl);
-    if (snapshot) show(snapshot);
+  // One load at a time: two overlapping loads (a refresh and the change feed) could otherwise
+  // finish out of order and leave the older snapshot on show.
+  let loading: Promise<boolean> = Promise.resolve(false);
+  function reloadFromDatabase(): Promise<boolean> {
+    const load = loading.then(async () => {
+      const snapshot = await loadSnapshot(database.db, feedUrl);
+      return snapshot ? show(snapshot) : false;
+    });
+    loading = load.catch(() => false);
+    return load;
   }
 
   async function refresh(): Promise<boolean> {
@@ -65,9 +91,9 @@ export function createDogService(options: DogServiceOptions): DogService {
       if (!parsed) throw new Error("feed holds no list of dogs");
       const cacheTimestamp = parsed.cacheTimestamp ? new Date(parsed.cacheTimestamp) : new Date();
       await saveSnapshot(database.db, feedUrl, parsed.records, cacheTimestamp);
-      await reloadFromDatabase();
+      const changed = await reloadFromDatabase();
       lastError = null;
-      logger.info("dog feed refreshed", { dogs: parsed.records.length, skipped: parsed.skipped });
+      logger.info("dog feed refreshed", { dogs: parsed.records.length, skipped: parsed.skipped, changed });
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -93,6 +119,9 @@ export function createDogService(options: DogServiceOptions): DogService {
   return {
     list: () => current,
     refresh,
+    reload: async () => {
+      await reloadFromDatabase();
+    },
     health: () => ({
       fetchedAt: shownFetchedAt ? new Date(shownFetchedAt).toISOString() : null,
       lastError: lastError?.message ?? null,

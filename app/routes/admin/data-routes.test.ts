@@ -33,6 +33,7 @@ async function setup(locale: Locale = "de") {
   let wakes = 0;
   const dogs: DogService = {
     list: () => ({ available: true, dogs: [], cacheTimestamp: null }),
+    reload: async () => {},
     refresh: async () => (refreshes++, false),
     health: () => ({ fetchedAt: null, lastError: "timeout", lastErrorAt: new Date().toISOString() }),
     start: async () => {},
