@@ -73,7 +73,9 @@ export function createApp(deps: AppDependencies): Express {
     ? undefined
     : pageCache({
         keyOf: (req) => pageKey(req, localeOf(req.headers.host)),
-        version: () => [deps.dogs.list()],
+        // The dog list in memory, and the versions of what the database holds (blog posts, guides,
+        // the feed) that every instance keeps current (server/cache/change-feed.ts).
+        version: () => [deps.dogs.list(), deps.changes?.versions()],
         maxBytes: config.pageCacheBytes,
         cacheControl: config.pageCacheControl,
       });
