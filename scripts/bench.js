@@ -17,6 +17,7 @@ import { addBenchStaff, inboxTargets, seedInbox, signIn } from "../bench/inbox.j
 import { auditPages, categories } from "../bench/lighthouse.js";
 import { benchPages } from "../bench/pages.js";
 import { freePort, note, print, root, startServer, stopServer } from "../bench/server.js";
+import { firstLoadBudgetBytes, firstLoadScripts, formatFirstLoad } from "../tests/support/first-load.js";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -124,6 +125,16 @@ async function benchScripts(address, hosts) {
   const { files, gzipBytes } = await firstLoadScriptBytes(address, { path: "/", host: hosts.de });
   process.stdout.write(`home_js_gzip_kb ${(gzipBytes / 1024).toFixed(1)}\n`);
   note(`home page loads ${files} script files on first visit`);
+  // Every public page, from the build's manifest, gzip -9 per file (the DESIGN.md budget's measure).
+  const pages = firstLoadScripts(path.resolve(root, process.env.BUILD_DIR ?? "build"));
+  for (const page of pages) {
+    print(`js_${page.id.replace(/\W+/g, "_")}`, "first_load_gzip9_kb", (page.gzipBytes / 1000).toFixed(1));
+  }
+  const largest = Math.max(...pages.map((page) => page.gzipBytes));
+  print("js_public_pages", "max_first_load_gzip9_kb", (largest / 1000).toFixed(1));
+  note(
+    `first-load JavaScript per public page (budget ${firstLoadBudgetBytes / 1000} KB):\n${formatFirstLoad(pages)}`,
+  );
 }
 
 async function benchLighthouse(port) {

@@ -1,0 +1,12 @@
+export type FirstLoadFile = { file: string; gzipBytes: number };
+export type FirstLoadPage = { id: string; path: string; files: FirstLoadFile[]; gzipBytes: number };
+
+export const firstLoadBudgetBytes: number;
+export const firstLoadCeilingBytes: number;
+export function readClientManifest(buildDir: string): {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { id: string; parentId?: string; path?: string; module: string; imports: string[] }>;
+};
+export function firstLoadScripts(buildDir: string): FirstLoadPage[];
+export function chunkName(file: string): string;
+export function formatFirstLoad(pages: FirstLoadPage[]): string;
