@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
-import { pageCache } from "./page-cache";
+import { pageCache, preferredEncoding } from "./page-cache";
 import { securityHeaders, setDocumentPolicy } from "./security";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
@@ -215,5 +215,19 @@ describe("page cache", () => {
       expect(answer.headers["cache-control"]).toBe(cacheControl);
     }
     expect(server.stats().entries).toBe(0);
+  });
+});
+
+describe("preferredEncoding", () => {
+  test("brotli when taken, else gzip, else none; q=0 refuses and * stands for the rest", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip;q=1.0, br;q=0.5")).toBe("br");
+    expect(preferredEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(preferredEncoding("GZIP")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("*;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("identity")).toBe("identity");
+    expect(preferredEncoding(undefined)).toBe("identity");
+    expect(preferredEncoding("deflate")).toBe("identity");
   });
 });

@@ -174,25 +174,42 @@ const encodings = {
 } as const;
 
 function send(req: Request, res: Response, page: StoredPage, cacheControl: string) {
-  // Brotli whenever the client takes it: smaller, and every browser does (the order of a client's
-  // list is no preference).
-  const accepted = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
+  const accepted = preferredEncoding(req.headers["accept-encoding"]);
   const encoding = encodings[accepted];
   const etag = `"${page.etag}-${encoding.tag}"`;
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", etag);
-  res.setHeader("Cache-Control", cacheControl);
+  const head: string[] = ["Vary", "Accept-Encoding", "ETag", etag, "Cache-Control", cacheControl];
   if (matches(req.headers["if-none-match"], etag)) {
-    res.status(304).end();
+    res.writeHead(304, head).end();
     return;
   }
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  if (accepted !== "identity") res.setHeader("Content-Encoding", accepted);
+  for (const [name, value] of page.headers) {
+    for (const one of Array.isArray(value) ? value : [value]) head.push(name, one);
+  }
+  if (accepted !== "identity") head.push("Content-Encoding", accepted);
   const body = encoding.body(page);
-  res.setHeader("Content-Length", body.length);
-  res.status(page.status);
+  head.push("Content-Length", String(body.length));
+  // One call with every header: the stored page skips the layers that would set them one by one.
+  res.writeHead(page.status, head);
   if (req.method === "HEAD") res.end();
   else res.end(body);
+}
+
+/**
+ * Brotli whenever the client takes it (smaller, and every browser does; the order of a client's
+ * list is no preference), else gzip, else the plain page. An encoding with `q=0` is refused; `*`
+ * stands for any encoding not named.
+ */
+export function preferredEncoding(header: string | string[] | undefined): "br" | "gzip" | "identity" {
+  const weights = new Map<string, number>();
+  for (const part of String(header ?? "").split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  if (takes("br")) return "br";
+  if (takes("gzip")) return "gzip";
+  return "identity";
 }
 
 /** If-None-Match holds this tag (weak comparison, as RFC 9110 asks for this header) or is `*`. */
