@@ -46,6 +46,7 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let timeout: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
@@ -57,6 +58,7 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
+            clearTimeout(timeout);
             const html = Buffer.concat(chunks);
             loadContext.setDocumentPolicy(html.toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -65,6 +67,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -74,6 +77,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Cleared once the document is complete: a pending timer would keep the whole render reachable.
+    timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
