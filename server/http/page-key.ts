@@ -18,6 +18,13 @@ export function fromVolunteer(req: Request): boolean {
  */
 const extraParams: Partial<Record<RouteKey, string[]>> = { dogs: ["reset"] };
 
+/**
+ * Pages that differ per render on purpose: the home page shows three dogs picked at random (spec 1).
+ * Each such page is kept in this many renders, and each request gets one of them at random, so
+ * visitors still see different dogs while every answer comes from memory.
+ */
+const randomVariants: Partial<Record<RouteKey, number>> = { home: 8 };
+
 /** The query parameters a page reads (both languages' names: the language switch keeps the first). */
 export function readParams(key: RouteKey): string[] {
   const names = (queryEquivalents[key] ?? []).flatMap((names) => [names.de, names.es]);
@@ -45,5 +52,7 @@ export function pageKey(req: Request, locale: Locale): string | null {
   for (const name of match ? readParams(match.key) : []) {
     for (const value of search.getAll(name)) kept.append(name, value);
   }
-  return `${req.headers.host ?? ""} ${path}?${kept.toString()}`;
+  const variants = match ? randomVariants[match.key] : undefined;
+  const variant = variants ? ` #${Math.floor(Math.random() * variants)}` : "";
+  return `${req.headers.host ?? ""} ${path}?${kept.toString()}${variant}`;
 }
