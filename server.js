@@ -10,7 +10,7 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 // Memory (docs/decisions/0012-memory.md): glibc's malloc arenas and V8's heap limits are fixed when a
 // process starts, so production runs the server in a child started with them, and this process only
 // passes signals on and exits as the child did. An operator's own flags (NODE_OPTIONS, `node --…`)
-// or MALLOC_ARENA_MAX win over these.
+// or MALLOC_ARENA_MAX win over these; SERVER_MEMORY_TUNED=1 runs the server in this process as it is.
 const tunedMarker = "SERVER_MEMORY_TUNED";
 const memoryFlags = ["--max-old-space-size=256", "--max-semi-space-size=8"];
 
@@ -32,7 +32,8 @@ if (dev) {
 
 async function runTunedChild() {
   const { spawn } = await import("node:child_process");
-  const given = `${process.env.NODE_OPTIONS ?? ""} ${process.execArgv.join(" ")}`;
+  // V8 takes --max_old_space_size as well as --max-old-space-size.
+  const given = `${process.env.NODE_OPTIONS ?? ""} ${process.execArgv.join(" ")}`.replaceAll("_", "-");
   const flags = memoryFlags.filter((flag) => !given.includes(flag.slice(0, flag.indexOf("="))));
   const child = spawn(
     process.execPath,
