@@ -185,11 +185,23 @@ async function sequentialMedianMs(address, page) {
   return times.length % 2 ? times[middle] : (times[middle - 1] + times[middle]) / 2;
 }
 
-/** Resident and peak memory of the server process (Linux: /proc/<pid>/status). */
+/**
+ * Resident and peak memory of the server: `node server.js` and the child it runs the server in
+ * (docs/decisions/0012), added up, as a machine pays for both (Linux: /proc/<pid>/status).
+ */
 function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
-  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const total = { rssMb: 0, peakMb: 0 };
+  for (const one of [String(pid), ...children]) {
+    const status = readFileSync(`/proc/${one}/status`, "utf8");
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+    total.rssMb += kb("VmRSS") / 1024;
+    total.peakMb += kb("VmHWM") / 1024;
+  }
+  return total;
 }
 
 async function printMemory(server, when) {

@@ -164,7 +164,8 @@ export async function startServer(options: StartOptions): Promise<Server> {
     });
     server.closeIdleConnections();
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  // `on`, not `once`: a second signal (Ctrl-C reaches server.js and this child both) is ignored.
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
   return server;
 }
