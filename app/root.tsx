@@ -10,7 +10,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { Footer } from "./components/layout/footer";
 import { NavigationProgress } from "./components/layout/navigation-progress";
@@ -19,6 +18,7 @@ import { ErrorPage } from "./components/error-page";
 import { Toaster } from "./components/ui/toast";
 import { NotFoundPage } from "./components/not-found-page";
 import { pageMeta } from "./seo/meta";
+import { SiteStyles } from "./site-styles";
 import type { SiteData } from "./site-data";
 
 export function loader({ context }: Route.LoaderArgs): SiteData {
@@ -65,8 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
-        {/* With a precedence React writes the stylesheet, which blocks rendering, before the scripts' preloads. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <SiteStyles />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -31,6 +31,7 @@ import { createBackOffice, type BackOfficeServices } from "./back-office/service
 import type { StaffMember } from "./back-office/staff-member";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
 import { dogIdResolver } from "./submissions/request-columns";
+import { provideSiteStyles } from "~/site-styles";
 
 export type AppDependencies = {
   config: Config;
@@ -64,9 +65,10 @@ export function createApp(deps: AppDependencies): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ? 1 : false);
 
-  const errorPage: ErrorPageOptions = {
-    stylesheet: deps.devMiddleware ? undefined : siteStylesheet(deps.buildDir),
-  };
+  const stylesheet = deps.devMiddleware ? undefined : siteStylesheet(deps.buildDir);
+  const errorPage: ErrorPageOptions = { stylesheet };
+  // Pages carry the stylesheet inline (app/site-styles.tsx); the error pages above link the file.
+  provideSiteStyles(stylesheet && readFileSync(path.join(deps.buildDir, "client", stylesheet), "utf8"));
   app.use(requestLog(logger));
   // A stored public page is answered here, with the headers it was stored with (docs/decisions/0011).
   const pages = deps.devMiddleware

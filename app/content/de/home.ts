@@ -54,7 +54,7 @@ export const home: HomeText = {
     fosterHome: {
       title: "Pflegestelle werden",
       text: "Gib einem Hund ein Zuhause auf Zeit, bis er seine Familie findet.",
-      link: "Mehr erfahren",
+      link: "Alles zur Pflegestelle",
     },
     donations: {
       title: "Spenden",

@@ -50,7 +50,7 @@ export const home: HomeText = {
     fosterHome: {
       title: "Ser casa de acogida",
       text: "Ofrece a un perro un hogar temporal hasta que encuentre su familia.",
-      link: "Más información",
+      link: "Todo sobre la acogida",
     },
     donations: {
       title: "Donar",
