@@ -7,6 +7,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { lowerModulePreloadPriority } from "./domain/module-preloads";
 
 export const streamTimeout = 5_000;
 
@@ -59,8 +60,8 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timeout);
-            const html = Buffer.concat(chunks);
-            loadContext.setDocumentPolicy(html.toString("utf8"));
+            const html = lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8"));
+            loadContext.setDocumentPolicy(html);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

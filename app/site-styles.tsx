@@ -2,7 +2,7 @@ import stylesheet from "./app.css?url";
 
 /**
  * The site's stylesheet, inline in the document's head: the first paint then waits for the HTML
- * alone, not for a second request (docs/decisions/0012-first-paint.md). The server reads the
+ * alone, not for a second request (docs/decisions/0015-first-paint.md). The server reads the
  * built file once at start (`provideSiteStyles`, server/app.ts); the browser hydrates the element
  * with the text the server sent, so the stylesheet never enters a script. Without that text (the
  * development server, which builds no file) it is the linked stylesheet as before.
