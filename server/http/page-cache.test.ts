@@ -231,3 +231,30 @@ describe("preferredEncoding", () => {
     expect(preferredEncoding("deflate")).toBe("identity");
   });
 });
+
+describe("a page kept in several renders", () => {
+  test("each request is answered from the render its key names; none renders twice", async () => {
+    const app = express();
+    let renders = 0;
+    const cache = pageCache({
+      keyOf: () => `/home #${Math.floor(Math.random() * 3)}`,
+      version: () => [],
+      maxBytes: 1 << 20,
+      cacheControl,
+    });
+    app.use(cache.serve);
+    app.use(cache.store);
+    app.get("/{*path}", (_req, res) => {
+      renders += 1;
+      res.type("html").send(`<!DOCTYPE html><p>render ${renders}</p>`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await once(server, "listening");
+    const { port } = server.address() as AddressInfo;
+    const bodies = new Set<string>();
+    for (let i = 0; i < 40; i += 1) bodies.add(await (await fetch(`http://127.0.0.1:${port}/`)).text());
+    expect(renders).toBe(3);
+    expect(bodies.size).toBe(3);
+  });
+});

@@ -63,6 +63,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
 
   const serve: RequestHandler = (req, res, next) => {
     const key = keyOf(req);
+    // The key once per request: a page kept in several renders picks one of them at random.
+    res.locals.pageKey = key;
     const stored = key === null ? null : current(key, options.version());
     if (!stored) return next();
     hits += 1;
@@ -70,7 +72,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
   };
 
   const storeRender: RequestHandler = async (req, res, next) => {
-    const key = keyOf(req);
+    const key = "pageKey" in res.locals ? (res.locals.pageKey as string | null) : keyOf(req);
     if (key === null) return next();
     const waiting = maxBytes > 0 ? rendering.get(key) : undefined;
     if (waiting) {
