@@ -47,7 +47,8 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeout: NodeJS.Timeout | undefined;
+    // Cleared once the document is complete: a pending timer would keep the whole render reachable.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
@@ -78,7 +79,5 @@ export default function handleRequest(
         },
       },
     );
-    // Cleared once the document is complete: a pending timer would keep the whole render reachable.
-    timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
