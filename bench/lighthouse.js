@@ -37,7 +37,17 @@ export async function auditPages(pages, { runs = 1 } = {}) {
   }
 }
 
-async function audit(url, port) {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, twice at most. */
+async function audit(url, port, attempts = 3) {
+  try {
+    return await auditOnce(url, port);
+  } catch (error) {
+    if (attempts <= 1 || !String(error?.message).includes("NO_NAVSTART")) throw error;
+    return audit(url, port, attempts - 1);
+  }
+}
+
+async function auditOnce(url, port) {
   const result = await lighthouse(url, {
     port,
     output: "json",
