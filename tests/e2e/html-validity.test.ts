@@ -1,9 +1,8 @@
 // Every page of both sites is valid HTML: the server's HTML of each route (with a dog, a blog post,
 // a guide and the not-found page) goes through the Nu Html Checker (vnu.jar) in one run, which must
 // report no errors. Warnings and infos are allowed (infos are mostly React's `<meta ... />`).
-// The site's stylesheet, inline in each page's head, is Tailwind's output and not ours to check:
-// vnu's CSS checker predates rules every current browser knows (`@property`), so the element is
-// checked empty; that there is one, with the stylesheet's text, is checked here too.
+// The inline stylesheet goes to vnu empty (tests/e2e/site-styles.ts); that there is one, with the
+// stylesheet's text, is checked here.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,13 +11,12 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { get } from "./http";
 import { resolvePage, sitePages } from "./site-pages";
+import { siteStyles, withEmptySiteStyles } from "./site-styles";
 
 const vnuJar = path.join(
   path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
   "build/dist/vnu.jar",
 );
-
-const siteStyles = /(<style id="site-styles">)(\/\*! tailwindcss [\s\S]+?)(<\/style>)/;
 
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string };
 
@@ -39,7 +37,7 @@ test("the Nu Html Checker finds no errors on any page of either language", { tim
         expect(response.status, pagePath).toBe(name === "notFound" ? 404 : 200);
         const file = path.join(folder, `${String(index).padStart(2, "0")}-${site}-${name}.html`);
         expect(response.body, pagePath).toMatch(siteStyles);
-        writeFileSync(file, response.body.replace(siteStyles, "$1$3"));
+        writeFileSync(file, withEmptySiteStyles(response.body));
         files.set(file, `${site} ${pagePath}`);
       }),
     );
