@@ -49,10 +49,7 @@ function proxyExample(markdown: string): string {
  * The example with this test's ports and folder: each replacement must find its text, so a change of
  * the example that the test would no longer understand fails here instead of testing something else.
  */
-function withTestPlaces(
-  example: string,
-  places: { upstream: number; listen: number; cacheDir: string },
-) {
+function withTestPlaces(example: string, places: { upstream: number; listen: number; cacheDir: string }) {
   const replacements: [RegExp, string][] = [
     [/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${places.upstream};`],
     [/\/var\/cache\/nginx\/dog-rescue /, `${places.cacheDir} `],
