@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type RequestHandler, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { SiteConfig } from "~/content/site-config";
 import { catalogs } from "~/content/catalogs.server";
@@ -58,7 +59,11 @@ export type AppDependencies = {
   changes?: ChangeFeed;
 };
 
-export function createApp(deps: AppDependencies): Express {
+/**
+ * The site as Node's HTTP server calls it: each request logged, a stored public page answered at
+ * once (before Express, whose layers cost more than the answer itself), anything else to the app.
+ */
+export function createApp(deps: AppDependencies): RequestListener {
   const { config, site, database, logger } = deps;
   const localeOf = (host: string | undefined): Locale => localeForHost(host, config.spanishHost);
   const app = express();
@@ -69,8 +74,7 @@ export function createApp(deps: AppDependencies): Express {
   const errorPage: ErrorPageOptions = { stylesheet };
   // Pages carry the stylesheet inline (app/site-styles.tsx); the error pages above link the file.
   provideSiteStyles(stylesheet && readFileSync(path.join(deps.buildDir, "client", stylesheet), "utf8"));
-  app.use(requestLog(logger));
-  // A stored public page is answered here, with the headers it was stored with (docs/decisions/0011).
+  // A stored public page is answered first, with the headers it was stored with (docs/decisions/0011).
   const pages = deps.devMiddleware
     ? undefined
     : pageCache({
@@ -81,7 +85,6 @@ export function createApp(deps: AppDependencies): Express {
         maxBytes: config.pageCacheBytes,
         cacheControl: config.pageCacheControl,
       });
-  if (pages) app.use(pages.serve);
   app.use(compression());
   const imageOrigins = config.dogImageBaseUrl ? [config.dogImageBaseUrl] : [];
   const https = config.publicUrl.de.startsWith("https:");
@@ -207,7 +210,12 @@ export function createApp(deps: AppDependencies): Express {
   );
   // Last: no error reaches Express's own handler (its HTML page, its stack trace on stderr).
   app.use(errorHandler({ logger, localeOf, page: errorPage }));
-  return app;
+  const log = requestLog(logger);
+  return (req, res) => {
+    log(req, res);
+    if (pages) pages.serve(req, res, () => app(req, res));
+    else app(req, res);
+  };
 }
 
 /** The built site stylesheet's hashed URL, for the error pages the server writes itself. */
@@ -227,15 +235,17 @@ function siteStylesheet(buildDir: string): string | undefined {
  * visitor typed), status, time. A request the guard or the error handler refused is a warning
  * with the reason; never anything the client sent beyond its path.
  */
-function requestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
+function requestLog(logger: Logger) {
+  return (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
+    const url = req.url ?? "";
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const rejected = res.locals.rejected as string | undefined;
+      // Set by the guard and the error handler, on the locals Express gives the answer.
+      const rejected = (res as Partial<Response>).locals?.rejected as string | undefined;
       const fields = {
         method: req.method,
-        path: logPath(req.originalUrl),
+        path: logPath(url),
         host: String(req.headers.host ?? "").slice(0, 100),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
@@ -243,6 +253,5 @@ function requestLog(logger: Logger): RequestHandler {
       if (rejected) logger.warn("request refused", { ...fields, reason: rejected });
       else logger.info("request", fields);
     });
-    next();
   };
 }

@@ -29,7 +29,7 @@ async function site({ maxAgeMs = 60_000, delayMs = 0, cookie = false, maxBytes =
   let renders = 0;
   const app = express();
   const cache = pageCache({
-    keyOf: (req) => (req.path.startsWith("/other") ? null : req.originalUrl),
+    keyOf: (req) => (req.url?.startsWith("/other") ? null : (req.url ?? null)),
     version: () => [version],
     maxAgeMs,
     maxBytes,

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { createPageStore, type StoredPage } from "./page-store";
 
 export type PageCacheOptions = {
   /** The page's cache key, or null for a request that is never answered from or into the cache. */
-  keyOf(req: Request): string | null;
+  keyOf(req: IncomingMessage): string | null;
   /** What the pages show now (the dog list, the content's version…): a page of another version is stale. */
   version(): readonly unknown[];
   /** Memory for stored pages; 0 stores nothing (every answer is rendered, with the same headers). */
@@ -33,8 +34,11 @@ const ownHeaders = new Set([
 ]);
 
 export type PageCache = {
-  /** Answers a stored page; first in the chain, so that a stored page costs no other layer. */
-  serve: RequestHandler;
+  /**
+   * Answers a stored page, or calls `next`. It takes the request as Node's server hands it over, so
+   * that it can run before Express (server/app.ts): a stored page costs no other layer.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, next: () => void): void;
   /** Just before the renderer: stores what it renders (one render for many asking at once). */
   store: RequestHandler;
   stats(): PageCacheStats;
@@ -52,6 +56,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const rendering = new Map<string, Promise<StoredPage | null>>();
   let hits = 0;
   let renders = 0;
+  // The key once per request: a page kept in several renders picks one of them at random.
+  const keys = new WeakMap<IncomingMessage, string | null>();
 
   function current(key: string, version: readonly unknown[]): StoredPage | null {
     const page = store.get(key);
@@ -61,10 +67,9 @@ export function pageCache(options: PageCacheOptions): PageCache {
     return null;
   }
 
-  const serve: RequestHandler = (req, res, next) => {
+  const serve: PageCache["serve"] = (req, res, next) => {
     const key = keyOf(req);
-    // The key once per request: a page kept in several renders picks one of them at random.
-    res.locals.pageKey = key;
+    keys.set(req, key);
     const stored = key === null ? null : current(key, options.version());
     if (!stored) return next();
     hits += 1;
@@ -72,7 +77,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
   };
 
   const storeRender: RequestHandler = async (req, res, next) => {
-    const key = "pageKey" in res.locals ? (res.locals.pageKey as string | null) : keyOf(req);
+    const key = keys.has(req) ? (keys.get(req) as string | null) : keyOf(req);
     if (key === null) return next();
     const waiting = maxBytes > 0 ? rendering.get(key) : undefined;
     if (waiting) {
@@ -114,7 +119,11 @@ function sameVersion(a: readonly unknown[], b: readonly unknown[]): boolean {
  * anything else (a redirect, an error, a page with a cookie) leaves as it was written, and `onPage`
  * gets null.
  */
-function capture(res: Response, onPage: (page: StoredPage | null) => void, version: readonly unknown[]) {
+function capture(
+  res: ServerResponse,
+  onPage: (page: StoredPage | null) => void,
+  version: readonly unknown[],
+) {
   const chunks: Buffer[] = [];
   const write = res.write;
   const end = res.end;
@@ -127,7 +136,7 @@ function capture(res: Response, onPage: (page: StoredPage | null) => void, versi
   res.write = ((chunk: unknown) => {
     if (chunk) chunks.push(toBuffer(chunk));
     return true;
-  }) as Response["write"];
+  }) as ServerResponse["write"];
   res.end = ((chunk?: unknown) => {
     if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk));
     res.write = write;
@@ -140,12 +149,12 @@ function capture(res: Response, onPage: (page: StoredPage | null) => void, versi
       finish(null);
     }
     return res;
-  }) as Response["end"];
+  }) as ServerResponse["end"];
   // The client went away before the page was written: nothing to store, nobody to answer.
   res.on("close", () => finish(null));
 }
 
-function storable(res: Response, body: Buffer, version: readonly unknown[]): StoredPage | null {
+function storable(res: ServerResponse, body: Buffer, version: readonly unknown[]): StoredPage | null {
   const status = res.statusCode;
   const type = String(res.getHeader("content-type") ?? "");
   const control = String(res.getHeader("cache-control") ?? "");
@@ -175,7 +184,7 @@ const encodings = {
   identity: { tag: "id", body: (page: StoredPage) => gunzipSync(page.gzip) },
 } as const;
 
-function send(req: Request, res: Response, page: StoredPage, cacheControl: string) {
+function send(req: IncomingMessage, res: ServerResponse, page: StoredPage, cacheControl: string) {
   const accepted = preferredEncoding(req.headers["accept-encoding"]);
   const encoding = encodings[accepted];
   const etag = `"${page.etag}-${encoding.tag}"`;

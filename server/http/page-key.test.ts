@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
 import { describe, expect, test } from "vitest";
 import { pageKey, readParams } from "./page-key";
 
@@ -9,14 +9,8 @@ function request(
     cookie,
     host = "localhost:3000",
   }: { method?: string; cookie?: string; host?: string } = {},
-): Request {
-  const query = url.indexOf("?");
-  return {
-    method,
-    path: query === -1 ? url : url.slice(0, query),
-    originalUrl: url,
-    headers: cookie ? { cookie, host } : { host },
-  } as Request;
+): IncomingMessage {
+  return { method, url, headers: cookie ? { cookie, host } : { host } } as IncomingMessage;
 }
 
 describe("pageKey", () => {
@@ -59,6 +53,8 @@ describe("pageKey", () => {
     expect(pageKey(request("/hunde.data"), "de")).toBeNull();
     expect(pageKey(request("/favicon.svg"), "de")).toBeNull();
     expect(pageKey(request("/__manifest?p=%2F"), "de")).toBeNull();
+    expect(pageKey(request("http://localhost:3000/hunde"), "de")).toBeNull();
+    expect(pageKey(request("*", { method: "GET" }), "de")).toBeNull();
     expect(pageKey(request("/hunde", { cookie: "consent=1; admin_session=abc" }), "de")).toBeNull();
     expect(pageKey(request("/hunde", { cookie: "not_admin_session=abc" }), "de")).toBe(
       "localhost:3000 /hunde?",

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
 import { queryEquivalents } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locale";
 import { matchPath, type RouteKey } from "~/i18n/routes";
@@ -8,7 +8,7 @@ import { hasExtension } from "./path";
 const staffCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName}=`);
 
 /** Whether a request comes from a signed-in volunteer's browser (valid session or not). */
-export function fromVolunteer(req: Request): boolean {
+export function fromVolunteer(req: IncomingMessage): boolean {
   return staffCookie.test(req.headers.cookie ?? "");
 }
 
@@ -37,16 +37,19 @@ export function readParams(key: RouteKey): string[] {
  * query parameters the page reads, in a fixed order. Any other parameter (a tracking tag, `?x=1`) changes
  * nothing in the page, so it neither creates an entry nor causes a render. Null for what is never
  * stored: anything but GET and HEAD, the back office, files and route data (`.data`), and every
- * request of a signed-in volunteer.
+ * request of a signed-in volunteer, and a request whose target is not a path (`GET http://…`, `*`).
+ * Reads the raw request (`req.url` as received), so it also serves before Express (server/app.ts).
  */
-export function pageKey(req: Request, locale: Locale): string | null {
+export function pageKey(req: IncomingMessage, locale: Locale): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  const path = req.path;
+  const url = req.url ?? "";
+  if (!url.startsWith("/")) return null;
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
   if (/^\/admin(\/|$)/.test(path) || hasExtension(path) || path.startsWith("/__")) return null;
   if (fromVolunteer(req)) return null;
   const match = matchPath(locale, path);
-  const query = req.originalUrl.indexOf("?");
-  const search = new URLSearchParams(query === -1 ? "" : req.originalUrl.slice(query + 1));
+  const search = new URLSearchParams(query === -1 ? "" : url.slice(query + 1));
   const kept = new URLSearchParams();
   // All values in their order: the dog list's filters take the last of a repeated parameter.
   for (const name of match ? readParams(match.key) : []) {

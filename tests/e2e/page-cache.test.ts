@@ -2,7 +2,7 @@
 // bytes and headers on every answer, brotli or gzip with a strong ETag and 304, CDN headers, the
 // parameters a page does not read left out, nothing kept for a volunteer; the browser runs a cached
 // page under its CSP, and a new feed reaches the pages without a restart.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -172,6 +172,15 @@ describe("a new feed", () => {
     };
     expect(await list()).toContain("Kiwi");
     expect(await list()).not.toContain("Mango");
+    // An answer from the cache (before Express) is logged as any other, without its query string.
+    await fetch(`http://127.0.0.1:${server.port}/hunde?q=zzsecret`);
+    await fetch(`http://127.0.0.1:${server.port}/hunde?q=zzsecret`);
+    const logged = readFileSync(server.logFile, "utf8")
+      .split("\n")
+      .filter((line) => line.includes('"msg":"request"') && line.includes('"path":"/hunde"'));
+    expect(logged.length).toBeGreaterThanOrEqual(4);
+    expect(logged.at(-1)).toMatch(/"status":200/);
+    expect(readFileSync(server.logFile, "utf8")).not.toContain("zzsecret");
     writeFeed(feed, ["Kiwi", "Mango"]);
     await expect.poll(list, { timeout: 15_000, interval: 200 }).toContain("Mango");
     rmSync(feedDir, { recursive: true, force: true });
