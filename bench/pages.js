@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { writeFeed300 } from "./feed-300.js";
-import { measure, request, waitForHealth } from "./http.js";
+import { loadTool, measure, request, waitForHealth } from "./http.js";
 import { nginxAvailable, startStaticNginx } from "./nginx.js";
 import { freePort, note, print, startServer, stopServer } from "./server.js";
 
@@ -30,6 +30,7 @@ export async function benchPages({ connections, durationSeconds }) {
   const cached = await withServer({}, async (address, hosts, server) => {
     pages = await resolvePages(address, hosts);
     note(`pages: ${pages.map((page) => `${page.name} ${page.path}`).join(", ")}`);
+    note(`pages: load from ${loadTool}, ${connections} connections, ${durationSeconds} s per run`);
     await printMemory(server, "idle");
     for (const page of pages) {
       page.answer = await fetchOnce(address, page);
