@@ -15,6 +15,7 @@ import type { DogService } from "./dogs/dog-service";
 import { localDescription } from "./dogs/local-description";
 import { createContentService } from "./content/service";
 import { storageImages } from "./content/storage";
+import { imageVariants } from "./images/variants";
 import { dogsApi } from "./http/dogs-api";
 import { formsApi } from "./http/forms-api";
 import { pageCache } from "./http/page-cache";
@@ -163,6 +164,16 @@ export function createApp(deps: AppDependencies): RequestListener {
 
   // Blog and guide pictures (spec 2 section 3 buckets) from DATA_DIR/storage.
   app.use(storageImages(config.dataDir));
+  // AVIF and WebP copies of the pictures at the widths the pages ask for (docs/decisions/0016).
+  app.use(
+    imageVariants({
+      publicDir: deps.devMiddleware ? path.join(deps.root, "public") : path.join(deps.buildDir, "client"),
+      dataDir: config.dataDir,
+      root: deps.root,
+      dogs: () => deps.dogs.list().dogs,
+      logger,
+    }),
+  );
 
   if (deps.devMiddleware) {
     app.use(deps.devMiddleware);

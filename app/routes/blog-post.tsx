@@ -56,6 +56,7 @@ export default function BlogPostPage({ loaderData: { post, text } }: Route.Compo
         <ContentImage
           image={post.image}
           alt=""
+          sizes="(min-width: 896px) 848px, calc(100vw - 2rem)"
           eager
           className="mt-8 aspect-[40/21] w-full rounded-2xl bg-stone-200 object-cover"
         />

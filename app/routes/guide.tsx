@@ -35,7 +35,14 @@ export default function GuidePage({ loaderData: { guide, text } }: Route.Compone
       </Link>
       {guide.image ? (
         <div className="mt-4 h-[400px] overflow-hidden rounded-2xl bg-brand-50 md:h-[500px]">
-          <ContentImage image={guide.image} alt="" eager className="h-full w-full object-cover" />
+          {/* 400 and 500 px high and cropped to fill: on a phone the picture is wider than the screen. */}
+          <ContentImage
+            image={guide.image}
+            alt=""
+            sizes="(min-width: 1280px) 1232px, (min-width: 960px) 100vw, 960px"
+            eager
+            className="h-full w-full object-cover"
+          />
         </div>
       ) : null}
       <div className="mx-auto max-w-3xl">

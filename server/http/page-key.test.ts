@@ -50,6 +50,7 @@ describe("pageKey", () => {
     expect(pageKey(request("/kontakt", { method: "HEAD" }), "de")).toBe("localhost:3000 /kontakt?");
     expect(pageKey(request("/admin"), "de")).toBeNull();
     expect(pageKey(request("/admin/requests/1"), "es")).toBeNull();
+    expect(pageKey(request("/img/320/avif/vermittlungstiere/7/images/a"), "de")).toBeNull();
     expect(pageKey(request("/hunde.data"), "de")).toBeNull();
     expect(pageKey(request("/favicon.svg"), "de")).toBeNull();
     expect(pageKey(request("/__manifest?p=%2F"), "de")).toBeNull();

@@ -46,7 +46,7 @@ export function pageKey(req: IncomingMessage, locale: Locale): string | null {
   if (!url.startsWith("/")) return null;
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
-  if (/^\/admin(\/|$)/.test(path) || hasExtension(path) || path.startsWith("/__")) return null;
+  if (/^\/(admin|img)(\/|$)/.test(path) || hasExtension(path) || path.startsWith("/__")) return null;
   if (fromVolunteer(req)) return null;
   const match = matchPath(locale, path);
   const search = new URLSearchParams(query === -1 ? "" : url.slice(query + 1));

@@ -56,7 +56,7 @@ const pathOf = (url: string) => new URL(url).pathname;
 const gallery = (page: Page, name: string, site: Site) =>
   page.getByRole("region", { name: catalogs[site].dogDetail.gallery.replace("{name}", name) });
 const largeImage = (page: Page, name: string, site: Site) =>
-  gallery(page, name, site).locator(":scope > img");
+  gallery(page, name, site).locator(":scope > picture > img");
 const thumbnails = (page: Page, name: string, site: Site) => gallery(page, name, site).locator("li a");
 const profile = (page: Page, site: Site) =>
   page.getByRole("region", { name: catalogs[site].dogDetail.profile });

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ContentImage as Image } from "~/domain/content/types";
 import { useSiteData } from "~/site-data";
 import { CategoryBadge } from "./category-badge";
-import { ContentImage } from "./content-image";
+import { ContentImage, gridPictureSizes } from "./content-image";
 import { PublishedDate } from "./published-date";
 
 export type ArticleCardProps = {
@@ -54,7 +54,13 @@ export function ArticleCard({
     >
       <div className="aspect-[40/21] bg-stone-200">
         {image ? (
-          <ContentImage image={image} alt="" eager={eager} className="h-full w-full object-cover" />
+          <ContentImage
+            image={image}
+            alt=""
+            sizes={gridPictureSizes}
+            eager={eager}
+            className="h-full w-full object-cover"
+          />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,5 +1,5 @@
 import type { GalleryImage } from "~/domain/content/types";
-import { ContentImage } from "./content-image";
+import { ContentImage, gridPictureSizes } from "./content-image";
 
 /** A post's gallery: 1 column on small screens, 2 on medium, 3 on large, captions in the page's language. */
 export function PostGallery({ heading, images }: { heading: string; images: readonly GalleryImage[] }) {
@@ -14,7 +14,12 @@ export function PostGallery({ heading, images }: { heading: string; images: read
           <li key={image.src}>
             <figure className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
               {/* The caption below says what the picture shows; as its alt too, it would be read twice. */}
-              <ContentImage image={image} alt="" className="aspect-[40/21] w-full object-cover" />
+              <ContentImage
+                image={image}
+                alt=""
+                sizes={gridPictureSizes}
+                className="aspect-[40/21] w-full object-cover"
+              />
               {image.caption ? (
                 <figcaption className="p-4 text-sm text-stone-700">{image.caption}</figcaption>
               ) : null}

@@ -28,6 +28,9 @@ type ViewProps = {
   plainLink?: boolean;
 };
 
+/** The dog grid's columns: one on a phone, two, three, four on a wide screen (at most 1280 px). */
+const dogCardSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+
 /** DogCard with the language and texts given: it reads no router state, so it renders only when they change. */
 export function DogCardView({ dog, eager, photo = true, locale, text, plainLink }: ViewProps) {
   if (!dog.id || !dog.title) return null;
@@ -41,6 +44,7 @@ export function DogCardView({ dog, eager, photo = true, locale, text, plainLink 
         fallback={placeholderImage.small}
         alt=""
         size={500}
+        sizes={dogCardSizes}
         eager={eager}
         load={photo}
         className="aspect-square w-full bg-stone-200 object-cover"

@@ -42,6 +42,7 @@ export function DogGallery({ images, name, text }: { images: Image[]; name: stri
                   fallback={placeholderImage.small}
                   alt=""
                   size={500}
+                  sizes="(min-width: 1024px) 150px, 25vw"
                   className="aspect-square w-full bg-stone-200 object-cover"
                 />
               </a>

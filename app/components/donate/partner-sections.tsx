@@ -1,4 +1,5 @@
 import type { HeroFact } from "~/content/shapes";
+import { PictureSources } from "~/components/ui/picture-sources";
 import type { HeroPicture, TeamMember } from "~/content/types/partner";
 
 /** A page hero on a picture: the picture above the text on phones, behind it from large screens on. */
@@ -13,16 +14,19 @@ export function ImageHero({
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <img
-        src={picture.large.src}
-        srcSet={`${picture.small.src} ${picture.small.width}w, ${picture.large.src} ${picture.large.width}w`}
-        sizes="100vw"
-        width={picture.large.width}
-        height={picture.large.height}
-        alt={picture.alt}
-        fetchPriority="high"
-        className="h-auto w-full lg:absolute lg:inset-0 lg:-z-10 lg:h-full lg:object-cover lg:object-right-bottom"
-      />
+      <picture className="contents">
+        <PictureSources src={picture.large.src} width={picture.large.width} sizes="100vw" preloaded />
+        <img
+          src={picture.large.src}
+          srcSet={`${picture.small.src} ${picture.small.width}w, ${picture.large.src} ${picture.large.width}w`}
+          sizes="100vw"
+          width={picture.large.width}
+          height={picture.large.height}
+          alt={picture.alt}
+          fetchPriority="high"
+          className="h-auto w-full lg:absolute lg:inset-0 lg:-z-10 lg:h-full lg:object-cover lg:object-right-bottom"
+        />
+      </picture>
       <div
         className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-brand-950 via-brand-950/80 to-brand-950/0 lg:block"
         aria-hidden="true"

@@ -3,7 +3,9 @@ import { pathFor } from "~/i18n/routes";
 import type { HomeText } from "~/content/types/home";
 import { useSiteData, usePageText } from "~/site-data";
 import { buttonVariants } from "~/components/ui/button";
+import { PictureSources } from "~/components/ui/picture-sources";
 
+const heroImage = "/images/hero-1920x600.jpg";
 const callsToAction = ["dogs", "fosterHome", "donations"] as const;
 
 /** Spec 1 section 2.4: 1920x600 image, headline, claims and three calls to action. */
@@ -12,16 +14,19 @@ export function HomeHero({ text }: { text: HomeText }) {
   const page = usePageText();
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <img
-        src="/images/hero-1920x600.jpg"
-        srcSet="/images/hero-960x300.jpg 960w, /images/hero-1920x600.jpg 1920w"
-        sizes="100vw"
-        width={1920}
-        height={600}
-        alt={text.heroImageAlt}
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 h-full w-full object-cover object-right opacity-70"
-      />
+      <picture className="contents">
+        <PictureSources src={heroImage} width={1920} sizes="100vw" preloaded />
+        <img
+          src={heroImage}
+          srcSet="/images/hero-960x300.jpg 960w, /images/hero-1920x600.jpg 1920w"
+          sizes="100vw"
+          width={1920}
+          height={600}
+          alt={text.heroImageAlt}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover object-right opacity-70"
+        />
+      </picture>
       <div
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/85 to-brand-950/20"
         aria-hidden="true"
