@@ -75,11 +75,10 @@ export function eventually<T>(value: () => T | Promise<T>) {
   return expect.poll(value, { timeout: 15_000, interval: 50 });
 }
 
-/** Waits until React has hydrated the document (fibers are attached to the main element). */
+/** Waits until the document is hydrated (app/entry.client.tsx marks `<html data-hydrated>`). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    return document.documentElement.hasAttribute("data-hydrated");
   });
 }
 

@@ -10,13 +10,6 @@ import { gzipSync } from "node:zlib";
 
 export const firstLoadBudgetBytes = 110_000;
 
-/**
- * What the heaviest page (membership) loads today: the budget above is not met, React DOM and React
- * Router alone being 107.7 KB (docs/decisions/0014). The tests hold every page to this ceiling, so
- * the figure can only go down.
- */
-export const firstLoadCeilingBytes = 142_000;
-
 /** React Router's browser manifest of a build (`window.__reactRouterManifest = {…}` in assets/manifest-*.js). */
 export function readClientManifest(buildDir) {
   const assets = path.join(buildDir, "client", "assets");
