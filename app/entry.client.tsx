@@ -25,7 +25,20 @@ function serverDataDecoded(): Promise<unknown> {
   return Promise.resolve();
 }
 
+/**
+ * React on the server moves resource links into the head (a picture's preload, the module preloads
+ * React Router renders in the body), where the browser's render has none. Preact hydrates in order:
+ * such a link would have every later element of the head moved in front of it, the stylesheet too
+ * (a restyle of the whole page). Their work is done (the fetches are under way or finished).
+ */
+function removeHoistedLinks(): void {
+  for (const link of document.head.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')) {
+    link.remove();
+  }
+}
+
 void serverDataDecoded().then(() => {
+  removeHoistedLinks();
   hydrateRoot(
     document,
     <StrictMode>

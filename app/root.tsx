@@ -65,9 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
-        <SiteStyles />
+        {/* The stylesheet after the tags React's server puts first (title, meta, link): the browser's
+            render then meets the head in the server's order and moves nothing (decision 0017). */}
         <Meta />
         <Links />
+        <SiteStyles />
       </head>
       <body className="flex min-h-screen flex-col bg-stone-50 text-stone-900 antialiased">
         {admin ? children : <SiteFrame>{children}</SiteFrame>}
