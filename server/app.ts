@@ -27,7 +27,7 @@ import { errorHandler, type ErrorPageOptions } from "./http/error-answer";
 import { requestGuard } from "./http/request-guard";
 import { securityHeaders, setDocumentPolicy } from "./http/security";
 import { seoFiles, type SitemapSource } from "./http/seo-files";
-import { errorDetails, logPath, type Logger } from "./log";
+import { errorDetails, logPath, logsAt, type Logger } from "./log";
 import { pageSubmissions } from "./submissions/page-posts";
 import { createBackOffice, type BackOfficeServices } from "./back-office/services";
 import type { StaffMember } from "./back-office/staff-member";
@@ -222,10 +222,19 @@ export function createApp(deps: AppDependencies): RequestListener {
   // Last: no error reaches Express's own handler (its HTML page, its stack trace on stderr).
   app.use(errorHandler({ logger, localeOf, page: errorPage }));
   const log = requestLog(logger);
+  // Below `info` the log has lines for refused requests only, and a stored page is never one: its
+  // answer then skips the log's work (a tenth of its cost).
+  const logsEveryAnswer = logsAt(config.logLevel, "info");
   return (req, res) => {
-    log(req, res);
-    if (pages) pages.serve(req, res, () => app(req, res));
-    else app(req, res);
+    if (!pages) {
+      log(req, res);
+      return app(req, res);
+    }
+    if (logsEveryAnswer) log(req, res);
+    pages.serve(req, res, () => {
+      if (!logsEveryAnswer) log(req, res);
+      app(req, res);
+    });
   };
 }
 

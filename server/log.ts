@@ -9,6 +9,11 @@ export type Logger = {
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
+/** Whether a logger set to `level` writes lines of level `at`. */
+export function logsAt(level: LogLevel, at: Exclude<LogLevel, "silent">): boolean {
+  return rank[at] >= rank[level];
+}
+
 /** Keys every line has; a field of the same name cannot overwrite them. */
 const reserved = new Set(["time", "level", "msg"]);
 
@@ -66,7 +71,7 @@ export function createLogger(
   write: (line: string) => void = (text) => process.stdout.write(text),
 ): Logger {
   const emit = (at: Exclude<LogLevel, "silent">) => (message: string, fields?: Record<string, unknown>) => {
-    if (rank[at] < rank[level]) return;
+    if (!logsAt(level, at)) return;
     write(line(at, message, fields));
   };
   return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error") };

@@ -17,6 +17,14 @@ export type PageCacheOptions = {
   cacheControl: string;
 };
 
+/**
+ * The key once per request, on the request itself (a page kept in several renders picks one of them
+ * at random, and the renderer must store what `serve` looked for). A property, not a WeakMap: this
+ * runs for every request, and a WeakMap entry cost more than the rest of a stored page's answer.
+ */
+const requestKey = Symbol("page cache key");
+type KeyedRequest = IncomingMessage & { [requestKey]?: string | null };
+
 export type PageCacheStats = { entries: number; bytes: number; hits: number; renders: number };
 
 /**
@@ -56,8 +64,6 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const rendering = new Map<string, Promise<StoredPage | null>>();
   let hits = 0;
   let renders = 0;
-  // The key once per request: a page kept in several renders picks one of them at random.
-  const keys = new WeakMap<IncomingMessage, string | null>();
 
   function current(key: string, version: readonly unknown[]): StoredPage | null {
     const page = store.get(key);
@@ -69,7 +75,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
 
   const serve: PageCache["serve"] = (req, res, next) => {
     const key = keyOf(req);
-    keys.set(req, key);
+    (req as KeyedRequest)[requestKey] = key;
     const stored = key === null ? null : current(key, options.version());
     if (!stored) return next();
     hits += 1;
@@ -77,7 +83,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
   };
 
   const storeRender: RequestHandler = async (req, res, next) => {
-    const key = keys.has(req) ? (keys.get(req) as string | null) : keyOf(req);
+    const keyed = req as KeyedRequest;
+    const key = requestKey in keyed ? (keyed[requestKey] ?? null) : keyOf(req);
     if (key === null) return next();
     const waiting = maxBytes > 0 ? rendering.get(key) : undefined;
     if (waiting) {
@@ -184,25 +191,57 @@ const encodings = {
   identity: { tag: "id", body: (page: StoredPage) => gunzipSync(page.gzip) },
 } as const;
 
-function send(req: IncomingMessage, res: ServerResponse, page: StoredPage, cacheControl: string) {
-  const accepted = preferredEncoding(req.headers["accept-encoding"]);
+type Encoding = keyof typeof encodings;
+
+/** A stored page's answer in one encoding: its body and every header, made once per page. */
+type Answer = { body: Buffer; etag: string; head: string[]; notModified: string[] };
+const answers = new WeakMap<StoredPage, Partial<Record<Encoding, Answer>>>();
+
+function answerOf(page: StoredPage, accepted: Encoding, cacheControl: string): Answer {
+  let byEncoding = answers.get(page);
+  if (!byEncoding) answers.set(page, (byEncoding = {}));
+  const made = byEncoding[accepted];
+  if (made) return made;
   const encoding = encodings[accepted];
   const etag = `"${page.etag}-${encoding.tag}"`;
-  const head: string[] = ["Vary", "Accept-Encoding", "ETag", etag, "Cache-Control", cacheControl];
-  if (matches(req.headers["if-none-match"], etag)) {
-    res.writeHead(304, head).end();
-    return;
-  }
+  const notModified = ["Vary", "Accept-Encoding", "ETag", etag, "Cache-Control", cacheControl];
+  const head = [...notModified];
   for (const [name, value] of page.headers) {
     for (const one of Array.isArray(value) ? value : [value]) head.push(name, one);
   }
   if (accepted !== "identity") head.push("Content-Encoding", accepted);
   const body = encoding.body(page);
   head.push("Content-Length", String(body.length));
+  const answer = { body, etag, head, notModified };
+  // The plain page is unzipped per request (rare: every browser takes brotli), not kept twice.
+  if (accepted !== "identity") byEncoding[accepted] = answer;
+  return answer;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, page: StoredPage, cacheControl: string) {
+  const answer = answerOf(page, encodingFor(req.headers["accept-encoding"]), cacheControl);
+  if (matches(req.headers["if-none-match"], answer.etag)) {
+    res.writeHead(304, answer.notModified).end();
+    return;
+  }
   // One call with every header: the stored page skips the layers that would set them one by one.
-  res.writeHead(page.status, head);
+  res.writeHead(page.status, answer.head);
   if (req.method === "HEAD") res.end();
-  else res.end(body);
+  else res.end(answer.body);
+}
+
+/** The encodings chosen for the Accept-Encoding values seen last (browsers send a handful). */
+const chosenEncodings = new Map<string, Encoding>();
+
+function encodingFor(header: string | undefined): Encoding {
+  const value = header ?? "";
+  let chosen = chosenEncodings.get(value);
+  if (chosen === undefined) {
+    chosen = preferredEncoding(value);
+    if (chosenEncodings.size >= 64) chosenEncodings.clear();
+    chosenEncodings.set(value, chosen);
+  }
+  return chosen;
 }
 
 /**

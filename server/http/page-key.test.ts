@@ -34,6 +34,14 @@ describe("pageKey", () => {
     expect([...keys].sort()).toEqual(Array.from({ length: 8 }, (_, i) => `localhost:3000 /? #${i}`));
   });
 
+  test("a target asked again gives the same key, also after thousands of other targets", () => {
+    const first = pageKey(request("/blog/x?utm=1"), "de");
+    for (let i = 0; i < 10_000; i += 1) pageKey(request(`/gibt-es-nicht-${i}?q=${i}`), "de");
+    expect(pageKey(request("/blog/x?utm=2"), "de")).toBe(first);
+    expect(pageKey(request("/blog/x", { cookie: "admin_session=abc" }), "de")).toBeNull();
+    expect(pageKey(request("/blog/x", { method: "POST" }), "de")).toBeNull();
+  });
+
   test("the host is part of the key: the same path on both sites is two pages", () => {
     const spanish = { host: "es.localhost:3000" };
     expect(pageKey(request("/blog/x"), "de")).not.toBe(pageKey(request("/blog/x", spanish), "es"));

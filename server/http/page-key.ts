@@ -31,6 +31,16 @@ export function readParams(key: RouteKey): string[] {
   return [...new Set([...names, ...(extraParams[key] ?? [])])].sort();
 }
 
+/** What a page's key takes from the request target alone: the key, and its number of renders kept. */
+type TargetKey = { key: string; variants: number } | null;
+
+/**
+ * Target keys of the latest requests: working one out (route match, query) is most of a stored
+ * page's cost. Emptied when full, so that random paths cannot grow it.
+ */
+const targetKeys = new Map<string, TargetKey>();
+const maxTargetKeys = 4096;
+
 /**
  * The cache key of a public page request: its Host header (which decides the language; only a host
  * that passed the request guard has ever rendered and stored a page), path and the values of the
@@ -42,12 +52,25 @@ export function readParams(key: RouteKey): string[] {
  */
 export function pageKey(req: IncomingMessage, locale: Locale): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (fromVolunteer(req)) return null;
+  const host = req.headers.host ?? "";
   const url = req.url ?? "";
+  const memo = `${locale} ${host} ${url}`;
+  let target = targetKeys.get(memo);
+  if (target === undefined) {
+    target = targetKey(host, url, locale);
+    if (targetKeys.size >= maxTargetKeys) targetKeys.clear();
+    targetKeys.set(memo, target);
+  }
+  if (!target) return null;
+  return target.variants > 1 ? `${target.key} #${Math.floor(Math.random() * target.variants)}` : target.key;
+}
+
+function targetKey(host: string, url: string, locale: Locale): TargetKey {
   if (!url.startsWith("/")) return null;
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   if (/^\/(admin|img)(\/|$)/.test(path) || hasExtension(path) || path.startsWith("/__")) return null;
-  if (fromVolunteer(req)) return null;
   const match = matchPath(locale, path);
   const search = new URLSearchParams(query === -1 ? "" : url.slice(query + 1));
   const kept = new URLSearchParams();
@@ -55,7 +78,6 @@ export function pageKey(req: IncomingMessage, locale: Locale): string | null {
   for (const name of match ? readParams(match.key) : []) {
     for (const value of search.getAll(name)) kept.append(name, value);
   }
-  const variants = match ? randomVariants[match.key] : undefined;
-  const variant = variants ? ` #${Math.floor(Math.random() * variants)}` : "";
-  return `${req.headers.host ?? ""} ${path}?${kept.toString()}${variant}`;
+  const variants = (match ? randomVariants[match.key] : undefined) ?? 1;
+  return { key: `${host} ${path}?${kept.toString()}`, variants };
 }
