@@ -45,6 +45,18 @@ function reactOnPreactInBrowser(): Plugin {
   };
 }
 
+/** The same mapping for the development server's pre-bundling of dependencies (rolldown). */
+function preactForDependencies() {
+  const targets: Record<string, string> = { ...browserReact, "react-dom": "preact/compat" };
+  return {
+    name: "react-on-preact-in-dependencies",
+    resolveId(source: string, importer: string | undefined) {
+      const target = targets[source];
+      return target ? this.resolve(target, importer, { skipSelf: true }) : null;
+    },
+  } satisfies import("rolldown").Plugin;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The server bundle's entry is our Express app, which imports the React Router build.
@@ -54,5 +66,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
   },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // The development server pre-bundles the browser's dependencies (React Router, Conform) without
+  // the plugins above: the same Preact for their imports of React.
+  environments: {
+    client: {
+      optimizeDeps: {
+        exclude: ["react", "react-dom"],
+        rolldownOptions: { plugins: [preactForDependencies()] },
+      },
+    },
+  },
   plugins: [reactOnPreactInBrowser(), tailwindcss(), reactRouter()],
 }));

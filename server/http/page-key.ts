@@ -36,10 +36,12 @@ type TargetKey = { key: string; variants: number } | null;
 
 /**
  * Target keys of the latest requests: working one out (route match, query) is most of a stored
- * page's cost. Emptied when full, so that random paths cannot grow it.
+ * page's cost. Emptied when full, and only for targets of a page's usual length, so that random or
+ * long paths can neither grow it nor fill the memory (at most about 4,096 × 300 characters).
  */
 const targetKeys = new Map<string, TargetKey>();
 const maxTargetKeys = 4096;
+const maxKeptTargetLength = 256;
 
 /**
  * The cache key of a public page request: its Host header (which decides the language; only a host
@@ -60,7 +62,7 @@ export function pageKey(req: IncomingMessage, locale: Locale): string | null {
   if (target === undefined) {
     target = targetKey(host, url, locale);
     if (targetKeys.size >= maxTargetKeys) targetKeys.clear();
-    targetKeys.set(memo, target);
+    if (memo.length <= maxKeptTargetLength) targetKeys.set(memo, target);
   }
   if (!target) return null;
   return target.variants > 1 ? `${target.key} #${Math.floor(Math.random() * target.variants)}` : target.key;
