@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -19,6 +20,7 @@ import { Toaster } from "./components/ui/toast";
 import { NotFoundPage } from "./components/not-found-page";
 import { pageMeta } from "./seo/meta";
 import { SiteStyles } from "./site-styles";
+import { hydratesOnIntent, hydrationAttribute } from "./hydration";
 import type { SiteData } from "./site-data";
 
 export function loader({ context }: Route.LoaderArgs): SiteData {
@@ -59,8 +61,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? "de";
   // The back office brings its own frame (routes/admin/layout.tsx): no site header, footer or banner.
   const admin = /^\/admin(\/|$)/.test(useLocation().pathname);
+  const onIntent = hydratesOnIntent(useMatches().map((match) => match.handle));
   return (
-    <html lang={locale}>
+    <html lang={locale} {...(onIntent ? { [hydrationAttribute]: "on-intent" } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -11,6 +11,7 @@ import { pathFor } from "~/i18n/routes";
 import { siteDataOf, useSiteData } from "~/site-data";
 import type { Route } from "./+types/blog-post";
 import { buttonVariants } from "~/components/ui/button";
+import { hydrateOnIntent } from "~/hydration";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await context.content.post(context.locale, params.slug);
@@ -22,6 +23,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // `slugs` lets the language switch and the alternates lead to the other language's slug.
   return { post, slugs: post.slugs, text: context.text.blog.post };
 }
+
+/** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
+export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded ? blogPostMeta(siteDataOf(matches), loaded.post, loaded.text) : [];

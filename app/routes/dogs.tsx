@@ -30,6 +30,7 @@ import { toCard } from "~/domain/dogs/card";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/dogs";
+import { hydrateOnIntent } from "~/hydration";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -52,6 +53,9 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
+
+/** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
+export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 

@@ -4,11 +4,15 @@ import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/guides";
+import { hydrateOnIntent } from "~/hydration";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const text = context.text.guides;
   return { guides: await context.content.guides(context.locale), text: text.list, readMore: text.readMore };
 }
+
+/** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
+export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 

@@ -6,6 +6,7 @@ import { toCard } from "~/domain/dogs/card";
 import { shelterJsonLd } from "~/seo/shelter-json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
+import { hydrateOnIntent } from "~/hydration";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { dogs } = context.dogs;
@@ -18,6 +19,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     structuredDogs: dogs.slice(0, 20).map((dog) => ({ name: dog.name, slug: dog.slug })),
   };
 }
+
+/** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
+export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = (args) => [
   ...staticPageMeta(args),

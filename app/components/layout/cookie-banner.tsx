@@ -1,37 +1,51 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import {
-  bannerDelayMs,
-  consentGrantedEvent,
-  consentStorageKey,
-  createConsent,
-  openConsentEvent,
-  readConsent,
-} from "~/domain/consent";
+import { bannerDelayMs, consentGrantedEvent, openConsentEvent } from "~/domain/consent";
 import { pathFor } from "~/i18n/routes";
 import { useSiteData } from "~/site-data";
 import { Button } from "~/components/ui/button";
+import { storeConsent, storedConsent } from "./consent-storage";
 
-function storedConsent() {
-  try {
-    return readConsent(window.localStorage.getItem(consentStorageKey), new Date());
-  } catch {
-    return null; // storage blocked: ask again
-  }
+/** Milliseconds until the banner is due: {@link bannerDelayMs} after the page's navigation began. */
+export function bannerDue(): number {
+  return Math.max(0, bannerDelayMs - performance.now());
 }
 
-function store(analytics: boolean) {
-  try {
-    window.localStorage.setItem(consentStorageKey, JSON.stringify(createConsent(analytics, new Date())));
-  } catch {
-    // Storage blocked: the choice holds for this page view only.
-  }
+const bannerId = "cookie-banner";
+
+/** The banner's element, once the page has one. */
+function bannerElement(): HTMLElement | null {
+  return typeof document === "undefined" ? null : document.getElementById(bannerId);
 }
 
-/** Spec 1 section 2.5. Rendered only in the browser; nothing is loaded before consent. */
+/** Keeps the page's own controls reachable on small screens: the shown banner's height below the page. */
+function reserveSpace(banner: HTMLElement): void {
+  document.body.style.paddingBottom = banner.hidden ? "" : `${banner.offsetHeight}px`;
+}
+
+/**
+ * Shows the server's banner when it is due on a page not yet hydrated (app/entry.client.tsx): the
+ * banner needs none of the page's code to appear, and its buttons hydrate the page when used.
+ */
+export function showBannerWhenDue(): () => void {
+  if (storedConsent()) return () => {};
+  const timer = window.setTimeout(() => {
+    const banner = bannerElement();
+    if (!banner) return;
+    banner.hidden = false;
+    reserveSpace(banner);
+  }, bannerDue());
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * Spec 1 section 2.5. In the server's HTML, hidden, so that it can appear before the page is
+ * hydrated; nothing is loaded before consent.
+ */
 export function CookieBanner() {
   const { locale, t } = useSiteData();
-  const [visible, setVisible] = useState(false);
+  // Hydrated after the banner appeared: it stays.
+  const [visible, setVisible] = useState(() => bannerElement()?.hidden === false);
   const banner = useRef<HTMLElement>(null);
 
   // The footer's button reopens the banner, so a choice can be changed or withdrawn at any time.
@@ -41,24 +55,23 @@ export function CookieBanner() {
     return () => window.removeEventListener(openConsentEvent, open);
   }, []);
 
+  // 3 seconds after the page started loading, however late it was hydrated (app/entry.client.tsx,
+  // which also fires the consent-granted event of a stored choice at once).
   useEffect(() => {
-    const consent = storedConsent();
-    if (consent) {
-      if (consent.analytics) window.dispatchEvent(new Event(consentGrantedEvent));
-      return;
-    }
-    const timer = window.setTimeout(() => setVisible(true), bannerDelayMs);
+    if (visible || storedConsent()) return;
+    const timer = window.setTimeout(() => setVisible(true), bannerDue());
     return () => window.clearTimeout(timer);
+    // Once, when the page is hydrated: later changes of `visible` are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Keep the page's own controls reachable on small screens: reserve the banner's height.
   useEffect(() => {
     const element = banner.current;
-    if (!visible || !element) return;
-    const reserve = () => {
-      document.body.style.paddingBottom = `${element.offsetHeight}px`;
-    };
+    if (!element) return;
+    const reserve = () => reserveSpace(element);
     reserve();
+    if (!visible) return;
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
     return () => {
@@ -67,17 +80,18 @@ export function CookieBanner() {
     };
   }, [visible]);
 
-  if (!visible) return null;
   const text = t.cookieBanner;
 
   function choose(analytics: boolean) {
-    store(analytics);
+    storeConsent(analytics);
     setVisible(false);
     if (analytics) window.dispatchEvent(new Event(consentGrantedEvent));
   }
 
   return (
     <section
+      id={bannerId}
+      hidden={!visible}
       ref={banner}
       aria-label={text.label}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
