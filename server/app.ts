@@ -19,6 +19,7 @@ import { imageVariants } from "./images/variants";
 import { dogsApi } from "./http/dogs-api";
 import { formsApi } from "./http/forms-api";
 import { pageCache } from "./http/page-cache";
+import { precompressedAssets } from "./http/precompressed";
 import { fromVolunteer, pageKey } from "./http/page-key";
 import { hasExtension } from "./http/path";
 import { redirects } from "./http/redirects";
@@ -179,10 +180,10 @@ export function createApp(deps: AppDependencies): RequestListener {
     app.use(deps.devMiddleware);
   } else {
     const client = path.join(deps.buildDir, "client");
-    app.use(
-      "/assets",
-      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    const assets = path.join(client, "assets");
+    // Scripts and stylesheets as compressed at build time; each encoding has its own ETag.
+    app.use("/assets", precompressedAssets(assets, { maxAge: "1y" }));
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
     // Every public file has an extension and no page path does: pages skip the file-system lookup.
     const publicFiles = express.static(client, { maxAge: "1h", index: false });
     app.use((req, res, next) => (hasExtension(req.path) ? publicFiles(req, res, next) : next()));

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import { createPageStore, type StoredPage } from "./page-store";
 
 export type PageCacheOptions = {
@@ -149,19 +150,30 @@ function capture(
     res.write = write;
     res.end = end;
     const body = Buffer.concat(chunks);
-    const page = storable(res, body, version);
-    if (page) finish(page);
-    else {
+    const head = storableHead(res, version);
+    if (!head) {
       res.end(body);
       finish(null);
+      return res;
     }
+    compressed(body).then(
+      (bodies) => finish({ ...head, ...bodies }),
+      () => {
+        res.end(body);
+        finish(null);
+      },
+    );
     return res;
   }) as ServerResponse["end"];
   // The client went away before the page was written: nothing to store, nobody to answer.
   res.on("close", () => finish(null));
 }
 
-function storable(res: ServerResponse, body: Buffer, version: readonly unknown[]): StoredPage | null {
+/** What a page answer keeps besides its bodies, or null for an answer that is never stored. */
+function storableHead(
+  res: ServerResponse,
+  version: readonly unknown[],
+): Omit<StoredPage, "etag" | "brotli" | "gzip"> | null {
   const status = res.statusCode;
   const type = String(res.getHeader("content-type") ?? "");
   const control = String(res.getHeader("cache-control") ?? "");
@@ -172,17 +184,24 @@ function storable(res: ServerResponse, body: Buffer, version: readonly unknown[]
     .map(
       ([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
     );
-  return {
-    version,
-    storedAt: Date.now(),
-    status,
-    headers,
-    etag: createHash("sha256").update(body).digest("hex").slice(0, 32),
-    brotli: brotliCompressSync(body, {
+  return { version, storedAt: Date.now(), status, headers };
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The page's bodies and validator. Compressed off the main thread, both at once: the render's
+ * answer waits for the slower of the two, and other requests are served meanwhile.
+ */
+async function compressed(body: Buffer): Promise<Pick<StoredPage, "etag" | "brotli" | "gzip">> {
+  const [brotli, gzipped] = await Promise.all([
+    brotliAsync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { etag: createHash("sha256").update(body).digest("hex").slice(0, 32), brotli, gzip: gzipped };
 }
 
 const encodings = {
