@@ -1,6 +1,6 @@
 // The one test command (`npm test`, CONTRACT.md): make sure Debian's Chromium is there for the
 // browser tests, then run every Vitest project (unit and e2e). Extra arguments go to Vitest.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import path from "node:path";
 
@@ -51,31 +51,9 @@ if (!chromium) {
   }
 }
 
-const env = { ...process.env, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? chromium };
-const extra = process.argv.slice(2);
-
-/** Runs a command to its end, its output to ours; resolves with its exit code. */
-function runAsync(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
-    child.on("error", (error) => {
-      console.error(`${command}: ${error.message}`);
-      resolve(1);
-    });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-if (extra.length > 0) {
-  process.exit(run("npx", ["vitest", "run", ...extra], env));
-} else {
-  // The whole suite: the unit tests beside the browser tests, each project in a Vitest of its own.
-  // Vitest gives each a single worker on a 2-core machine, and a browser test file keeps about one
-  // core busy (Chromium, the server, the test): run one after the other, the two took over 29
-  // minutes on a slow CI machine.
-  const codes = await Promise.all([
-    runAsync("npx", ["vitest", "run", "--project", "e2e"]),
-    runAsync("npx", ["vitest", "run", "--project", "unit"]),
-  ]);
-  process.exit(codes.find((code) => code !== 0) ?? 0);
-}
+process.exit(
+  run("npx", ["vitest", "run", ...process.argv.slice(2)], {
+    ...process.env,
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? chromium,
+  }),
+);
