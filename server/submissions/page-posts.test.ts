@@ -83,6 +83,39 @@ test("readPagePost refuses foreign origins, other content and posts over 64 KB",
   expect(await readPagePost(streamed, origins)).toMatchObject({ ok: false, status: 413 });
 });
 
+test("readPagePost reads a refused post to its end before answering, up to 1 MB", async () => {
+  // The client is still sending: a connection closed on unread bytes is reset, answer and all.
+  const chunk = new TextEncoder().encode("message=" + "x".repeat(16 * 1024 - 8));
+  const sender = (chunks: number) => {
+    const sent = { chunks: 0 };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent.chunks === chunks) return controller.close();
+        sent.chunks += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const headers = {
+      origin: "https://tierhilfe.example",
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(chunks * chunk.byteLength),
+    };
+    const request = new Request("https://tierhilfe.example/kontakt", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers,
+    } as RequestInit);
+    return { request, sent };
+  };
+  const finite = sender(12);
+  expect(await readPagePost(finite.request, origins)).toMatchObject({ ok: false, status: 413 });
+  expect(finite.sent.chunks).toBe(12);
+  const endless = sender(Infinity);
+  expect(await readPagePost(endless.request, origins)).toMatchObject({ ok: false, status: 413 });
+  expect(endless.sent.chunks).toBeLessThan(80);
+});
+
 test("page submissions run the same pipeline, in the page's language, counting the client", async () => {
   const { database, dispose } = await freshDatabase("pglite");
   onTestFinished(dispose);

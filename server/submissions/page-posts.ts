@@ -24,6 +24,21 @@ export function isSameOriginPost(headers: Headers, origins: Record<Locale, strin
   }
 }
 
+/**
+ * How much of a refused post is read and dropped before the answer. The client is still sending:
+ * a connection closed on unread bytes is reset, and the reset can take the answer with it (the
+ * client sees a cut response instead of the 413). Past this, the connection is let go.
+ */
+const discardLimit = 1024 * 1024;
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, read: number): Promise<void> {
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    read += chunk.value.byteLength;
+    if (read > discardLimit) break;
+  }
+  await reader.cancel();
+}
+
 export type PagePost =
   { ok: true; entries: Record<string, string> } | { ok: false; status: 403 | 413 | 415; error: string };
 
@@ -36,14 +51,19 @@ export async function readPagePost(request: Request, origins: Record<Locale, str
     return { ok: false, status: 415, error: "Expected a form post." };
   }
   const tooLarge = { ok: false, status: 413, error: "The form post is too large." } as const;
-  if (Number(request.headers.get("content-length") ?? 0) > pagePostLimit) return tooLarge;
+  const reader = request.body?.getReader();
+  if (!reader) return { ok: true, entries: {} };
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > pagePostLimit) {
+    await discardRest(reader, 0);
+    return tooLarge;
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = request.body?.getReader();
-  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength;
     if (size > pagePostLimit) {
-      await reader?.cancel();
+      await discardRest(reader, size);
       return tooLarge;
     }
     chunks.push(chunk.value);
