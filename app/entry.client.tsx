@@ -2,10 +2,9 @@ import { Fragment, options } from "preact";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { showBannerWhenDue } from "./components/layout/cookie-banner";
 import { storedConsent } from "./components/layout/consent-storage";
 import { consentGrantedEvent } from "./domain/consent";
-import { hydrationAttribute } from "./hydration";
+import { hydratedEvent, hydrationAttribute } from "./hydration";
 
 // Preact hydrates a document into its <html> element (docs/decisions/0017): the root layout's
 // <html> becomes a fragment in the browser, so its <head> and <body> meet the ones the server sent.
@@ -53,50 +52,12 @@ function hydrate(): void {
   document.documentElement.dataset.hydrated = "";
 }
 
-/**
- * What tells that the visitor starts using the page: a touch (a phone's scroll starts with one), the
- * mouse, the keyboard, focus. Listened to on the window in the capture phase: the page is hydrated
- * before the event reaches its target, whose handlers then answer it.
- */
-const intentEvents = [
-  "touchstart",
-  "pointerdown",
-  "pointermove",
-  "mousedown",
-  "click",
-  "keydown",
-  "focusin",
-  "wheel",
-  "scroll",
-  "submit",
-] as const;
-
-/**
- * Reading pages (docs/decisions/0018) are hydrated when the visitor first uses them, every other page
- * at once. Until then the server's HTML is the page: links and forms work as without JavaScript.
- */
-function hydrateWhenUsed(decoded: Promise<unknown>): void {
-  let ready = false;
-  let started = false;
-  let stopBanner = () => {};
-  void decoded.then(() => (ready = true));
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of intentEvents) window.removeEventListener(type, start, true);
-    stopBanner();
-    // Within the event's dispatch when the data is decoded: its target's handlers then exist.
-    if (ready) hydrate();
-    else void decoded.then(hydrate);
-  };
-  const onIntent = document.documentElement.getAttribute(hydrationAttribute) === "on-intent";
-  // A fragment may open something on the page (an FAQ answer): that needs the page's code.
-  if (!onIntent || window.location.hash) return start();
-  for (const type of intentEvents) window.addEventListener(type, start, { capture: true, passive: true });
-  // The cookie banner appears on time without the page's code; from hydration on, the page shows it.
-  stopBanner = showBannerWhenDue();
-}
-
-// Spec 1 section 2.5: a stored choice with analytics fires the consent-granted event at once.
-if (storedConsent()?.analytics) window.dispatchEvent(new Event(consentGrantedEvent));
-hydrateWhenUsed(serverDataDecoded());
+// A page to read (docs/decisions/0018) runs this module on its first use, from its loader script
+// (components/layout/page-code-loader.tsx), which has already fired the consent-granted event of a
+// stored choice (spec 1 section 2.5); any other page runs it at load and fires the event here.
+if (document.documentElement.getAttribute(hydrationAttribute) !== "on-intent" && storedConsent()?.analytics)
+  window.dispatchEvent(new Event(consentGrantedEvent));
+void serverDataDecoded().then(() => {
+  hydrate();
+  window.dispatchEvent(new Event(hydratedEvent));
+});

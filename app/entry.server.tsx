@@ -7,7 +7,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { lowerModulePreloadPriority } from "./domain/module-preloads";
+import { deferPageCode, lowerModulePreloadPriority } from "./domain/module-preloads";
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +61,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timeout);
-            const html = lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8"));
+            const html = deferPageCode(lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8")));
             loadContext.setDocumentPolicy(html);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { Footer } from "./components/layout/footer";
 import { NavigationProgress } from "./components/layout/navigation-progress";
+import { PageCodeLoader } from "./components/layout/page-code-loader";
 import { TopBar } from "./components/layout/top-bar";
 import { ErrorPage } from "./components/error-page";
 import { Toaster } from "./components/ui/toast";
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         <ScrollRestoration />
         <Scripts />
+        {onIntent ? <PageCodeLoader /> : null}
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { deferredScriptType } from "~/hydration";
 
 export type SecurityOptions = {
   /** Origins besides our own that may serve images (the dog image host). */
@@ -46,8 +47,17 @@ function policyHeader(options: SecurityOptions): string {
   return options.production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only";
 }
 
-/** Script types a browser executes (a JSON-LD block or other data is not run and needs no hash). */
-const executable = /^(|module|importmap|(text|application)\/(java|ecma)script)$/i;
+/**
+ * Script types a browser executes, and a reading page's deferred scripts, which its loader runs as
+ * copies (app/domain/module-preloads.ts). A JSON-LD block or other data is not run and
+ * needs no hash.
+ */
+function executable(type: string): boolean {
+  return (
+    /^(|module|importmap|(text|application)\/(java|ecma)script)$/i.test(type) ||
+    type.toLowerCase() === deferredScriptType
+  );
+}
 
 /**
  * The SHA-256 hashes of the inline `<script>` and `<style>` elements of a document rendered by
@@ -62,7 +72,7 @@ export function inlineHashes(html: string): InlineHashes {
     const isScript = tag.toLowerCase() === "script";
     if (isScript && /\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? "";
-    if (isScript && !executable.test(type.trim())) continue;
+    if (isScript && !executable(type.trim())) continue;
     (isScript ? scripts : styles).add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
   }
   return { scripts: [...scripts], styles: [...styles] };

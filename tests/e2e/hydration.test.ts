@@ -1,5 +1,5 @@
-// When the page's code takes over the server's HTML (docs/decisions/0018): pages to read on the
-// visitor's first move, with that move answered by the page's code; every other page at once.
+// When the page's code takes over the server's HTML (docs/decisions/0018): pages to read load it on
+// the visitor's first move, and what the visitor did meanwhile reaches it; every other page at once.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { catalogs } from "~/content/catalogs.server";
@@ -40,14 +40,21 @@ describe.each(sites)("hydration on the %s site", (site) => {
     routeMap.guides[site],
   ];
 
-  test("pages to read wait for the visitor's first move; their HTML says so", async () => {
+  test("pages to read load no script before the visitor's first move; their HTML says so", async () => {
     for (const path of readingPages()) {
-      const page = await open(urlFor(site, path));
+      const page = await open(urlFor(site, path), { noGoto: true });
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(urlFor(site, path), { waitUntil: "networkidle" });
       expect(await page.locator("html").getAttribute("data-hydrate"), path).toBe("on-intent");
       await page.waitForTimeout(300);
+      expect(scripts, path).toEqual([]);
       expect(await isHydrated(page), path).toBe(false);
       await page.mouse.move(20, 200);
       await eventually(() => isHydrated(page)).toBe(true);
+      expect(scripts.length, path).toBeGreaterThan(3);
       await page.close();
     }
   });
@@ -78,10 +85,19 @@ describe.each(sites)("hydration on the %s site", (site) => {
     expect(await search.inputValue()).toBe("zzzz");
   });
 
-  test("a tap on a link of a page not yet hydrated navigates within the page", async () => {
+  test("a tap on a link before the page's code is there is an ordinary navigation", async () => {
     const page = await open(urlFor(site, postPath[site]), { viewport: phone });
-    await markWindow(page);
     expect(await isHydrated(page)).toBe(false);
+    await page.locator(`main a[href="${routeMap.blog[site]}"]`).first().click();
+    await eventually(() => new URL(page.url()).pathname).toBe(routeMap.blog[site]);
+    await eventually(() => page.locator("main h1").isVisible()).toBe(true);
+  });
+
+  test("once hydrated, a link is followed by the page's own navigation", async () => {
+    const page = await open(urlFor(site, postPath[site]), { viewport: phone });
+    await page.mouse.move(20, 200);
+    await eventually(() => isHydrated(page)).toBe(true);
+    await markWindow(page);
     await page.locator(`main a[href="${routeMap.blog[site]}"]`).first().click();
     await eventually(() => new URL(page.url()).pathname).toBe(routeMap.blog[site]);
     expect(await windowMark(page)).toBe("same document");

@@ -86,7 +86,7 @@ document.addEventListener("securitypolicyviolation", (e) => window.__cspViolatio
 
 describe("static files", () => {
   test("hashed assets are cached for a year and immutable", async () => {
-    const html = (await get("de", "/")).body;
+    const html = (await get("de", routeMap.contact.de)).body;
     const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string);
     expect(assets.length).toBeGreaterThan(2);
     for (const path of new Set(assets)) {
@@ -109,17 +109,32 @@ describe("static files", () => {
   test.each([
     ["de", "/"],
     ["es", "/perros"],
+    ["de", "/kontakt"],
+  ] as const)("the %s page %s has its stylesheet inline in the head", async (site, path) => {
+    const head = /<head>([\s\S]*)<\/head>/.exec((await get(site, path)).body)?.[1] ?? "";
+    const stylesheet = head.search(/<style id="site-styles">[\s\S]{1000,}?<\/style>/);
+    expect(stylesheet).toBeGreaterThan(-1);
+    expect(head).not.toMatch(/<link [^>]*rel="stylesheet"/);
+  });
+
+  test("a page hydrated at once fetches its scripts at low priority: they only hydrate a painted page", async () => {
+    const head = /<head>([\s\S]*)<\/head>/.exec((await get("de", routeMap.contact.de)).body)?.[1] ?? "";
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(2);
+    expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+  });
+
+  test.each([
+    ["de", "/"],
+    ["es", "/perros"],
   ] as const)(
-    "the %s page %s has its stylesheet inline in the head and its scripts at low priority",
+    "the %s page %s to read preloads no script: its loader has the addresses (decision 0018)",
     async (site, path) => {
-      const head = /<head>([\s\S]*)<\/head>/.exec((await get(site, path)).body)?.[1] ?? "";
-      const stylesheet = head.search(/<style id="site-styles">[\s\S]{1000,}?<\/style>/);
-      expect(stylesheet).toBeGreaterThan(-1);
-      expect(head).not.toMatch(/<link [^>]*rel="stylesheet"/);
-      // The scripts only hydrate a page painted from the HTML: fetched at low priority.
-      expect(
-        head.match(/<link rel="modulepreload"[^>]*>/g)?.every((link) => link.includes('fetchpriority="low"')),
-      ).toBe(true);
+      const html = (await get(site, path)).body;
+      expect(html).not.toMatch(/<link rel="modulepreload"/);
+      expect(html).not.toMatch(/<script type="module"/);
+      const deferred = /<script type="text\/x-deferred" data-module="" data-preloads="([^"]+)">/.exec(html);
+      expect(deferred?.[1]).toMatch(/^\/assets\/entry\.client-[\w-]+\.js( \/assets\/[\w.-]+\.js)+$/);
     },
   );
 

@@ -11,7 +11,7 @@ export function bannerDue(): number {
   return Math.max(0, bannerDelayMs - performance.now());
 }
 
-const bannerId = "cookie-banner";
+export const bannerId = "cookie-banner";
 
 /** The banner's element, once the page has one. */
 function bannerElement(): HTMLElement | null {
@@ -24,23 +24,9 @@ function reserveSpace(banner: HTMLElement): void {
 }
 
 /**
- * Shows the server's banner when it is due on a page not yet hydrated (app/entry.client.tsx): the
- * banner needs none of the page's code to appear, and its buttons hydrate the page when used.
- */
-export function showBannerWhenDue(): () => void {
-  if (storedConsent()) return () => {};
-  const timer = window.setTimeout(() => {
-    const banner = bannerElement();
-    if (!banner) return;
-    banner.hidden = false;
-    reserveSpace(banner);
-  }, bannerDue());
-  return () => window.clearTimeout(timer);
-}
-
-/**
- * Spec 1 section 2.5. In the server's HTML, hidden, so that it can appear before the page is
- * hydrated; nothing is loaded before consent.
+ * Spec 1 section 2.5. In the server's HTML, hidden, so that it can appear before the page has its
+ * code (a page to read shows it with its loader script, page-code-loader.tsx); nothing is loaded
+ * before consent.
  */
 export function CookieBanner() {
   const { locale, t } = useSiteData();
@@ -55,8 +41,8 @@ export function CookieBanner() {
     return () => window.removeEventListener(openConsentEvent, open);
   }, []);
 
-  // 3 seconds after the page started loading, however late it was hydrated (app/entry.client.tsx,
-  // which also fires the consent-granted event of a stored choice at once).
+  // 3 seconds after the page started loading, however late it was hydrated (app/entry.client.tsx
+  // or the loader script fire the consent-granted event of a stored choice at once).
   useEffect(() => {
     if (visible || storedConsent()) return;
     const timer = window.setTimeout(() => setVisible(true), bannerDue());
