@@ -51,10 +51,9 @@ export async function readPagePost(request: Request, origins: Record<Locale, str
     return { ok: false, status: 415, error: "Expected a form post." };
   }
   const tooLarge = { ok: false, status: 413, error: "The form post is too large." } as const;
-  const reader = request.body?.getReader();
-  if (!reader) return { ok: true, entries: {} };
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > pagePostLimit) {
+  // No body reads as an empty one.
+  const reader = (request.body ?? new Blob().stream()).getReader();
+  if (Number(request.headers.get("content-length") ?? 0) > pagePostLimit) {
     await discardRest(reader, 0);
     return tooLarge;
   }

@@ -18,8 +18,11 @@ function bannerElement(): HTMLElement | null {
   return typeof document === "undefined" ? null : document.getElementById(bannerId);
 }
 
-/** Keeps the page's own controls reachable on small screens: the shown banner's height below the page. */
-function reserveSpace(banner: HTMLElement): void {
+/**
+ * Keeps the page's own controls reachable on small screens: the shown banner's height below the page.
+ * Self-contained: the loader script of a page to read runs its source text too (page-code-loader.tsx).
+ */
+export function reserveSpace(banner: HTMLElement): void {
   document.body.style.paddingBottom = banner.hidden ? "" : `${banner.offsetHeight}px`;
 }
 

@@ -1,6 +1,6 @@
 import { bannerDelayMs, consentGrantedEvent, consentStorageKey, readConsent } from "~/domain/consent";
 import { deferredScriptType, hydratedEvent } from "~/hydration";
-import { bannerId } from "./cookie-banner";
+import { bannerId, reserveSpace } from "./cookie-banner";
 
 /**
  * What tells that the visitor starts using the page: a touch (a phone's scroll starts with one), the
@@ -31,7 +31,8 @@ type LoaderOptions = {
 
 /**
  * The script of a page to read (docs/decisions/0018), run by the browser as it parses the page. It
- * is sent as its own source text, so it uses nothing but its arguments and the browser's globals.
+ * is sent as its own source text, so it uses nothing but its arguments (functions sent the same way)
+ * and the browser's globals.
  * - A stored choice with analytics fires the consent-granted event at once (spec 1 section 2.5).
  * - The cookie banner, in the server's HTML and hidden, is shown when due (3 s after the navigation
  *   began) while the page has no code, with its height reserved below the page.
@@ -42,7 +43,11 @@ type LoaderOptions = {
  *   (a link or a form works without code) is clicked again, and a text field typed in is announced
  *   with an `input` event.
  */
-function loadPageCodeOnFirstUse(read: typeof readConsent, options: LoaderOptions): void {
+function loadPageCodeOnFirstUse(
+  read: typeof readConsent,
+  reserve: typeof reserveSpace,
+  options: LoaderOptions,
+): void {
   let consent: ReturnType<typeof readConsent> = null;
   try {
     consent = read(window.localStorage.getItem(options.consentStorageKey), new Date());
@@ -57,7 +62,7 @@ function loadPageCodeOnFirstUse(read: typeof readConsent, options: LoaderOptions
         const banner = document.getElementById(options.bannerId);
         if (hydrated || !banner) return;
         banner.hidden = false;
-        document.body.style.paddingBottom = `${banner.offsetHeight}px`;
+        reserve(banner);
       },
       Math.max(0, options.bannerDelayMs - performance.now()),
     );
@@ -128,7 +133,7 @@ const loaderOptions: LoaderOptions = {
 };
 
 /** The loader's source text: the same on every page to read, so its CSP hash is one. */
-const loaderScript = `(${loadPageCodeOnFirstUse.toString()})(${readConsent.toString()}, ${JSON.stringify(loaderOptions)});`;
+const loaderScript = `(${loadPageCodeOnFirstUse.toString()})(${readConsent.toString()}, ${reserveSpace.toString()}, ${JSON.stringify(loaderOptions)});`;
 
 /**
  * The loader script of a page to read. In the browser it renders empty: hydration keeps the
