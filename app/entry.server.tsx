@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.edge";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -36,48 +35,38 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * Renders the whole document before answering (no streaming): the CSP lists the hashes of the
  * page's inline scripts, which are known only at the end, and a complete page is what the page
- * cache stores (docs/decisions/0011).
+ * cache stores (docs/decisions/0011). React's renderer for web streams, not its Node one: on
+ * Node 20 the Node renderer runs each render in an AsyncLocalStorage, which turns on Node's async
+ * hooks for the whole process at the first render, and every later request (a stored page's too)
+ * pays for them (docs/decisions/0019-stored-answer-head.md).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Cleared once the document is complete: a pending timer would keep the whole render reachable.
-    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            clearTimeout(timeout);
-            const html = deferPageCode(lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8")));
-            loadContext.setDocumentPolicy(html);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // An error before the shell is rendered reaches handleError, which logs it.
-          if (shellRendered) loadContext.logger.error("render failed", { error });
-        },
+  let shellRendered = false;
+  const abort = new AbortController();
+  // Cleared once the document is complete: a pending timer would keep the whole render reachable.
+  const timeout = setTimeout(() => abort.abort(), streamTimeout + 1000);
+  try {
+    const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      signal: abort.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // An error before the shell is rendered reaches handleError, which logs it.
+        if (shellRendered) loadContext.logger.error("render failed", { error });
       },
-    );
-  });
+    });
+    shellRendered = true;
+    await stream.allReady;
+    const html = deferPageCode(lowerModulePreloadPriority(await new Response(stream).text()));
+    loadContext.setDocumentPolicy(html);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  } finally {
+    clearTimeout(timeout);
+  }
 }

@@ -77,13 +77,20 @@ export function createApp(deps: AppDependencies): RequestListener {
   // Pages carry the stylesheet inline (app/site-styles.tsx); the error pages above link the file.
   provideSiteStyles(stylesheet && readFileSync(path.join(deps.buildDir, "client", stylesheet), "utf8"));
   // A stored public page is answered first, with the headers it was stored with (docs/decisions/0011).
+  let version: readonly unknown[] = [];
   const pages = deps.devMiddleware
     ? undefined
     : pageCache({
-        keyOf: (req) => pageKey(req, localeOf(req.headers.host)),
+        keyOf: (req) => pageKey(req, localeOf),
         // The dog list in memory, and the versions of what the database holds (blog posts, guides,
         // the feed) that every instance keeps current (server/cache/change-feed.ts).
-        version: () => [deps.dogs.list(), deps.changes?.versions()],
+        version: () => {
+          const dogs = deps.dogs.list();
+          const content = deps.changes?.versions();
+          // The same array while both stand: a stored page's check is then one comparison.
+          if (version[0] !== dogs || version[1] !== content) version = [dogs, content];
+          return version;
+        },
         maxBytes: config.pageCacheBytes,
         cacheControl: config.pageCacheControl,
       });

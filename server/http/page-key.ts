@@ -9,7 +9,8 @@ const staffCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName}=`);
 
 /** Whether a request comes from a signed-in volunteer's browser (valid session or not). */
 export function fromVolunteer(req: IncomingMessage): boolean {
-  return staffCookie.test(req.headers.cookie ?? "");
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && staffCookie.test(cookie);
 }
 
 /**
@@ -31,15 +32,17 @@ export function readParams(key: RouteKey): string[] {
   return [...new Set([...names, ...(extraParams[key] ?? [])])].sort();
 }
 
-/** What a page's key takes from the request target alone: the key, and its number of renders kept. */
-type TargetKey = { key: string; variants: number } | null;
+/** What a page's key takes from the request target alone: its keys, one per render kept. */
+type TargetKey = { keys: string[] } | null;
 
 /**
- * Target keys of the latest requests: working one out (route match, query) is most of a stored
- * page's cost. Emptied when full, and only for targets of a page's usual length, so that random or
- * long paths can neither grow it nor fill the memory (at most about 4,096 × 300 characters).
+ * Target keys of the latest requests, by host and target: working one out (locale, route match,
+ * query) is most of a stored page's cost, and two lookups of the strings Node parsed cost less than
+ * joining them. Emptied when full, and only for targets of a page's usual length, so that random
+ * hosts or paths can neither grow it nor fill the memory (at most about 4,096 × 300 characters).
  */
-const targetKeys = new Map<string, TargetKey>();
+const targetKeys = new Map<string, Map<string, TargetKey>>();
+let keptTargets = 0;
 const maxTargetKeys = 4096;
 const maxKeptTargetLength = 256;
 
@@ -52,20 +55,29 @@ const maxKeptTargetLength = 256;
  * request of a signed-in volunteer, and a request whose target is not a path (`GET http://…`, `*`).
  * Reads the raw request (`req.url` as received), so it also serves before Express (server/app.ts).
  */
-export function pageKey(req: IncomingMessage, locale: Locale): string | null {
+export function pageKey(req: IncomingMessage, localeOf: (host: string) => Locale): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (fromVolunteer(req)) return null;
   const host = req.headers.host ?? "";
   const url = req.url ?? "";
-  const memo = `${locale} ${host} ${url}`;
-  let target = targetKeys.get(memo);
+  let targets = targetKeys.get(host);
+  let target = targets?.get(url);
   if (target === undefined) {
-    target = targetKey(host, url, locale);
-    if (targetKeys.size >= maxTargetKeys) targetKeys.clear();
-    if (memo.length <= maxKeptTargetLength) targetKeys.set(memo, target);
+    target = targetKey(host, url, localeOf(host));
+    if (keptTargets >= maxTargetKeys) {
+      targetKeys.clear();
+      keptTargets = 0;
+      targets = undefined;
+    }
+    if (host.length + url.length <= maxKeptTargetLength) {
+      if (!targets) targetKeys.set(host, (targets = new Map()));
+      targets.set(url, target);
+      keptTargets += 1;
+    }
   }
   if (!target) return null;
-  return target.variants > 1 ? `${target.key} #${Math.floor(Math.random() * target.variants)}` : target.key;
+  const { keys } = target;
+  return keys.length > 1 ? (keys[Math.floor(Math.random() * keys.length)] as string) : (keys[0] as string);
 }
 
 function targetKey(host: string, url: string, locale: Locale): TargetKey {
@@ -80,6 +92,7 @@ function targetKey(host: string, url: string, locale: Locale): TargetKey {
   for (const name of match ? readParams(match.key) : []) {
     for (const value of search.getAll(name)) kept.append(name, value);
   }
+  const key = `${host} ${path}?${kept.toString()}`;
   const variants = (match ? randomVariants[match.key] : undefined) ?? 1;
-  return { key: `${host} ${path}?${kept.toString()}`, variants };
+  return { keys: variants > 1 ? Array.from({ length: variants }, (_, n) => `${key} #${n}`) : [key] };
 }

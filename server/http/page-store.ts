@@ -51,30 +51,45 @@ export function createPageStore(maxBytes: number): PageStore {
   };
 }
 
+/**
+ * Least recently used out, nearly: a page read is only marked (a read must stay a single Map lookup,
+ * it is every stored answer's), and room is made from the oldest end of the Map, which iterates in
+ * insertion order: a marked page is unmarked and moved to the newest end (a second chance), the
+ * first unmarked one goes.
+ */
 function lruSegment(maxBytes: number) {
-  // A Map iterates in insertion order: a page moved to the end on use makes the first the least used.
-  const pages = new Map<string, StoredPage>();
+  const pages = new Map<string, { page: StoredPage; used: boolean }>();
   let bytes = 0;
   function remove(key: string) {
-    const page = pages.get(key);
-    if (!page) return;
+    const entry = pages.get(key);
+    if (!entry) return;
     pages.delete(key);
-    bytes -= sizeOf(page);
+    bytes -= sizeOf(entry.page);
+  }
+  function makeRoom() {
+    for (const [key, entry] of pages) {
+      if (bytes <= maxBytes) return;
+      pages.delete(key);
+      if (entry.used) {
+        entry.used = false;
+        pages.set(key, entry);
+      } else bytes -= sizeOf(entry.page);
+    }
   }
   return {
     get(key: string) {
-      const page = pages.get(key);
-      if (!page) return undefined;
-      pages.delete(key);
-      pages.set(key, page);
-      return page;
+      const entry = pages.get(key);
+      if (!entry) return undefined;
+      entry.used = true;
+      return entry.page;
     },
     set(key: string, page: StoredPage) {
       remove(key);
       if (sizeOf(page) > maxBytes) return;
-      pages.set(key, page);
+      pages.set(key, { page, used: false });
       bytes += sizeOf(page);
-      while (bytes > maxBytes) remove(pages.keys().next().value as string);
+      // Every page marked: the first pass unmarks them all, the second makes the room.
+      while (bytes > maxBytes) makeRoom();
     },
     delete: remove,
     stats: () => ({ entries: pages.size, bytes }),

@@ -16,9 +16,18 @@ import { urlFor, type Site } from "./http";
 
 const { open } = useBrowser();
 const sites: Site[] = ["de", "es"];
-const today = todayIn(associationTimeZone, new Date());
-const birthdayMax = latestBirthdayForAge(today, 18);
-const nextMonth = firstOfNextMonth(today).slice(0, 7);
+/**
+ * The dates the form's limits follow, in the association's time zone, as of now: read when used,
+ * not once when the file loads, so that a run across midnight there expects what the server says.
+ */
+const dates = () => {
+  const today = todayIn(associationTimeZone, new Date());
+  return {
+    today,
+    birthdayMax: latestBirthdayForAge(today, 18),
+    nextMonth: firstOfNextMonth(today).slice(0, 7),
+  };
+};
 const dayAfter = (date: string) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + 864e5).toISOString().slice(0, 10);
 
@@ -85,7 +94,7 @@ function applicant(token: string) {
     city: "Freiburg",
     email: `maria.${token}@example.org`,
     phone: "+49 761 1234567",
-    entryDate: nextMonth,
+    entryDate: dates().nextMonth,
   };
 }
 
@@ -219,6 +228,7 @@ describe.each(sites)("membership application (%s)", (site) => {
 
   test("step 2: the birthday's max is today minus 18 years; younger is refused", async () => {
     const { page, watch } = await openForm(site);
+    const { birthdayMax } = dates();
     await page.locator('[name="membershipType"][value="active"]').check();
     await next(page);
     await eventually(() => visibleStep(page)).toEqual([2]);
@@ -288,6 +298,7 @@ describe.each(sites)("membership application (%s)", (site) => {
     const { page, watch } = await openForm(site);
     const posts: string[] = [];
     page.on("request", (request) => (request.method() === "POST" ? posts.push(request.url()) : undefined));
+    const { today, nextMonth } = dates();
     const values = { ...applicant("summary"), entryDate: today.slice(0, 7) };
     await completeSteps(page, values);
     const month = page.locator('[name="entryDate"]');
@@ -424,7 +435,7 @@ describe.each(sites)("membership application (%s)", (site) => {
     expect(mail!.headers.subject).toBe(
       site === "de" ? `Mitgliedsantrag von ${name}` : `Solicitud de membresía – ${name}`,
     );
-    const [year, month] = nextMonth.split("-");
+    const [year, month] = dates().nextMonth.split("-");
     // The mail says the date in its language: '01.07.2026', '1 jul 2026'.
     expect(mail!.text).toMatch(site === "de" ? `: 01.${month}.${year}` : new RegExp(`: 1 \\S+ ${year}`));
     for (const value of [values.lastName, values.email, values.phone, values.street, values.city]) {
@@ -482,7 +493,7 @@ describe.each(sites)("membership application (%s)", (site) => {
     await expect(back(page).count()).resolves.toBe(0);
 
     await page.locator('[name="membershipType"][value="active"]').check();
-    await fill(page, { firstName: "Jonas", birthday: dayAfter(birthdayMax), phone: "0761 1234567" });
+    await fill(page, { firstName: "Jonas", birthday: dayAfter(dates().birthdayMax), phone: "0761 1234567" });
     await sendButton(page).click();
     await page.waitForLoadState();
     await expect(error(page, "lastName").innerText()).resolves.toBe(m.required);

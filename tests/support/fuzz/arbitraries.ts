@@ -196,7 +196,8 @@ export const wrongType: fc.Arbitrary<JsonNode> = fc.oneof(
 
 export type Locale = "de" | "es";
 
-const today = todayIn(associationTimeZone, new Date());
+/** Today in the association's time zone when a value is made (a run may cross midnight there). */
+const today = () => todayIn(associationTimeZone, new Date());
 const nameStem = fc.constantFrom("Anna", "José", "Lena", "María", "Jörg", "Ñoño", "Zoë");
 const wordy = fc.constantFrom(
   "Wir haben einen großen Garten und viel Zeit",
@@ -269,7 +270,7 @@ export function validFields(formType: FormType): fc.Arbitrary<Record<string, str
             salutation: flag ? "female" : "male",
             firstName: `${name} ${mark}`,
             lastName: `Muster ${mark}`,
-            birthday: latestBirthdayForAge(today, 30),
+            birthday: latestBirthdayForAge(today(), 30),
             facebookUsername: flag ? mark : "",
             street: `Hauptstraße 5 ${mark}`,
             addressAddition: "",
@@ -279,7 +280,7 @@ export function validFields(formType: FormType): fc.Arbitrary<Record<string, str
             email,
             phone: "+49 30 1234567",
             mobile: "",
-            entryDate: firstOfNextMonth(today),
+            entryDate: firstOfNextMonth(today()),
             paymentInterval: flag ? "monthly" : "annual",
             website: "",
           };
