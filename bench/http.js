@@ -82,9 +82,10 @@ export async function measure(address, target, { connections = 20, durationSecon
 // wrk's summary as one JSON line: requests, duration (µs), latency percentiles (µs), errors.
 const wrkReport = `done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('{"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"failures":%d}\\n',
+  io.write(string.format('{"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"failures":%d,' ..
+    '"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}}\\n',
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
-    e.connect + e.read + e.write + e.status + e.timeout))
+    e.connect + e.read + e.write + e.status + e.timeout, e.connect, e.read, e.write, e.status, e.timeout))
 end
 `;
 
@@ -96,7 +97,10 @@ async function measureWithWrk(address, target, { connections, durationSeconds })
   try {
     const script = path.join(dir, "report.lua");
     writeFileSync(script, wrkReport);
-    const headers = { ...(target.host ? { host: target.host } : {}), ...target.headers };
+    // `Host` as wrk spells it: given as `host`, wrk adds a `Host` of its own (127.0.0.1:port), Node
+    // keeps whichever comes first in wrk's (unordered) header table, and a Spanish page was then
+    // asked for on the German site now and then (its not-found page, a 404 counted as an error).
+    const headers = { ...(target.host ? { Host: target.host } : {}), ...target.headers };
     const args = ["-t1", `-c${connections}`, `-d${durationSeconds}s`, "-s", script];
     for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
     args.push(new URL(target.path, address).href);
@@ -109,6 +113,8 @@ async function measureWithWrk(address, target, { connections, durationSeconds })
       latencyP50Ms: Math.round(report.p50Us / 100) / 10,
       latencyP99Ms: Math.round(report.p99Us / 100) / 10,
       failures: report.failures,
+      // wrk's kinds: `status` counts answers of 400 and above, `timeout` answers later than 2 s.
+      errors: report.errors,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

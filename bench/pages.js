@@ -142,7 +142,10 @@ function printLoad(name, mode, result) {
 }
 
 function reportFailures(label, result) {
-  if (result.failures > 0) note(`${label}: ${result.failures} non-2xx answers or errors`);
+  if (result.failures > 0) {
+    const kinds = result.errors ? ` (${JSON.stringify(result.errors)})` : "";
+    note(`${label}: ${result.failures} non-2xx answers or errors${kinds}`);
+  }
   return result.failures;
 }
 
