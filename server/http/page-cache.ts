@@ -217,9 +217,15 @@ type Encoding = keyof typeof encodings;
 
 /**
  * A stored page's answer in one encoding: its body and every header, made once per page, as
- * `writeHead` takes them and as bytes (`stored`).
+ * `writeHead` takes them and, for the answers kept, as bytes (`stored`).
  */
-type Answer = { body: Buffer; etag: string; head: string[]; stored: StoredHead; notModified: string[] };
+type Answer = {
+  body: Buffer;
+  etag: string;
+  head: string[];
+  stored: StoredHead | null;
+  notModified: string[];
+};
 const answers = new WeakMap<StoredPage, Partial<Record<Encoding, Answer>>>();
 
 function answerOf(page: StoredPage, accepted: Encoding, cacheControl: string): Answer {
@@ -237,9 +243,10 @@ function answerOf(page: StoredPage, accepted: Encoding, cacheControl: string): A
   if (accepted !== "identity") head.push("Content-Encoding", accepted);
   const body = encoding.body(page);
   head.push("Content-Length", String(body.length));
-  const answer = { body, etag, head, stored: storedHead(page.status, head), notModified };
   // The plain page is unzipped per request (rare: every browser takes brotli), not kept twice.
-  if (accepted !== "identity") byEncoding[accepted] = answer;
+  if (accepted === "identity") return { body, etag, head, stored: null, notModified };
+  const answer = { body, etag, head, stored: storedHead(page.status, head), notModified };
+  byEncoding[accepted] = answer;
   return answer;
 }
 
@@ -249,7 +256,7 @@ function send(req: IncomingMessage, res: ServerResponse, page: StoredPage, cache
     res.writeHead(304, answer.notModified).end();
     return;
   }
-  if (writeStoredHead(req, res, answer.stored, answer.body)) return;
+  if (answer.stored && writeStoredHead(req, res, answer.stored, answer.body)) return;
   // One call with every header: the stored page skips the layers that would set them one by one.
   res.writeHead(page.status, answer.head);
   if (req.method === "HEAD") res.end();
