@@ -25,6 +25,21 @@ describe("page store", () => {
     expect(store.stats()).toEqual({ entries: 3, bytes: size * 3 });
   });
 
+  test("when every page was read since, the oldest still goes first", () => {
+    const size = sizeOf(page(10_000));
+    const store = createPageStore(Math.floor((size * 3 * 16) / 15) + 10);
+    for (const key of ["a", "b", "c"]) store.set(key, page(10_000));
+    for (const key of ["a", "b", "c"]) store.get(key);
+    store.set("d", page(10_000));
+    expect(["a", "b", "c", "d"].map((key) => store.get(key) !== undefined)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(store.stats()).toEqual({ entries: 3, bytes: size * 3 });
+  });
+
   test("replacing a page counts its bytes once; a page larger than the room is not kept", () => {
     const store = createPageStore(100_000);
     store.set("a", page(10_000));

@@ -86,10 +86,11 @@ function lruSegment(maxBytes: number) {
     set(key: string, page: StoredPage) {
       remove(key);
       if (sizeOf(page) > maxBytes) return;
-      pages.set(key, { page, used: false });
+      // Room first, among the pages already kept: the new one is not yet a candidate. One pass is
+      // enough: a Map's iteration also visits the marked pages it moved to its end.
       bytes += sizeOf(page);
-      // Every page marked: the first pass unmarks them all, the second makes the room.
-      while (bytes > maxBytes) makeRoom();
+      makeRoom();
+      pages.set(key, { page, used: false });
     },
     delete: remove,
     stats: () => ({ entries: pages.size, bytes }),
