@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { deferredScriptType } from "~/hydration";
+import { isAdminPath } from "./admin-guard";
+import { fromVolunteer } from "./page-key";
 
 export type SecurityOptions = {
   /** Origins besides our own that may serve images (the dog image host). */
@@ -83,18 +85,31 @@ export function setDocumentPolicy(res: Response, options: SecurityOptions, html:
   res.setHeader(policyHeader(options), contentSecurityPolicy(options, inlineHashes(html)));
 }
 
+/**
+ * Whether an answer cuts the window off from a cross-origin opener (`Cross-Origin-Opener-Policy:
+ * same-origin`): the back office, everything a signed-in volunteer is shown, and every answer to
+ * what a visitor sends. A public page read by GET is the same for every visitor and holds nothing a
+ * window handle could leak; without the header, following a link to it needs no new browsing
+ * context group, which costs a phone a fresh renderer (docs/decisions/0020).
+ */
+export function isolatesOpener(req: Request): boolean {
+  return (req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path) || fromVolunteer(req);
+}
+
 /** helmet's headers, and a CSP that allows no script until a page sets its own. */
 export function securityHeaders(options: SecurityOptions): RequestHandler[] {
   const headers = helmet({
     contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   const policy = contentSecurityPolicy(options);
   const header = policyHeader(options);
-  const rest: RequestHandler = (_req, res, next) => {
+  const rest: RequestHandler = (req, res, next) => {
     res.setHeader(header, policy);
+    if (isolatesOpener(req)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
     next();
   };

@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import { demoSiteConfig } from "~/content/site-config";
 import { catalogs } from "~/content/catalogs.server";
 import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
+import { sessionCookieName } from "../../server/back-office/session-cookie";
 import { eventually, hydrated, useBrowser } from "./browser";
 import { get, header, urlFor, type Site } from "./http";
 
@@ -54,6 +55,31 @@ describe.each(sites)("security headers on the %s home page", (site) => {
     const again = await get(site, routeMap.dogs[site]);
     expect(header(again, "content-security-policy")).toBe(header(list, "content-security-policy"));
     expect(again.body).toBe(list.body);
+  });
+});
+
+describe.each(sites)("the opener policy on the %s site", (site) => {
+  test("public pages leave the opener alone; the back office, a volunteer's pages and form answers cut it off", async () => {
+    // docs/decisions/0020: a page the same for every visitor keeps no browsing context group of its own.
+    for (const path of ["/", routeMap.dogs[site]]) {
+      const page = await get(site, path);
+      expect({ path, status: page.status, coop: header(page, "cross-origin-opener-policy") }).toEqual({
+        path,
+        status: 200,
+        coop: undefined,
+      });
+    }
+    const login = await get(site, "/admin/login");
+    expect(header(login, "cross-origin-opener-policy")).toBe("same-origin");
+    const volunteer = await get(site, "/", { Cookie: `${sessionCookieName}=not-a-session` });
+    expect(header(volunteer, "cross-origin-opener-policy")).toBe("same-origin");
+    const sent = await get(
+      site,
+      routeMap.contact[site],
+      { "Content-Type": "application/x-www-form-urlencoded" },
+      "POST",
+    );
+    expect(header(sent, "cross-origin-opener-policy")).toBe("same-origin");
   });
 });
 
