@@ -62,7 +62,9 @@ export default async function handleRequest(
     });
     shellRendered = true;
     await stream.allReady;
-    const html = deferPageCode(lowerModulePreloadPriority(await new Response(stream).text()));
+    const html = loadContext.withUsedStyles(
+      deferPageCode(lowerModulePreloadPriority(await new Response(stream).text())),
+    );
     loadContext.setDocumentPolicy(html);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });

@@ -26,6 +26,7 @@ import { redirects } from "./http/redirects";
 import { adminGuard } from "./http/admin-guard";
 import { errorHandler, type ErrorPageOptions } from "./http/error-answer";
 import { requestGuard } from "./http/request-guard";
+import { stylesheetFor, withUsedStyles } from "./http/page-styles";
 import { securityHeaders, setDocumentPolicy } from "./http/security";
 import { seoFiles, type SitemapSource } from "./http/seo-files";
 import { errorDetails, logPath, logsAt, type Logger } from "./log";
@@ -75,7 +76,10 @@ export function createApp(deps: AppDependencies): RequestListener {
   const stylesheet = deps.devMiddleware ? undefined : siteStylesheet(deps.buildDir);
   const errorPage: ErrorPageOptions = { stylesheet };
   // Pages carry the stylesheet inline (app/site-styles.tsx); the error pages above link the file.
-  provideSiteStyles(stylesheet && readFileSync(path.join(deps.buildDir, "client", stylesheet), "utf8"));
+  const stylesheetText = stylesheet && readFileSync(path.join(deps.buildDir, "client", stylesheet), "utf8");
+  provideSiteStyles(stylesheetText);
+  // Each page carries only the rules it uses; its code loads the whole stylesheet (decision 0015).
+  const stylesFor = stylesheetText ? stylesheetFor(stylesheetText) : undefined;
   // A stored public page is answered first, with the headers it was stored with (docs/decisions/0011).
   let version: readonly unknown[] = [];
   const pages = deps.devMiddleware
@@ -210,6 +214,7 @@ export function createApp(deps: AppDependencies): RequestListener {
           origins: config.publicUrl,
           site,
           setDocumentPolicy: (html) => setDocumentPolicy(res, security, html),
+          withUsedStyles: (html) => (stylesFor ? withUsedStyles(html, stylesFor) : html),
           requestRetentionDays: config.requestRetentionDays,
           logger,
           dogs: deps.dogs.list(),
