@@ -4,7 +4,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useRouteError,
   useLocation,
   useMatches,
@@ -15,6 +14,7 @@ import { CookieBanner } from "./components/layout/cookie-banner";
 import { Footer } from "./components/layout/footer";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { PageCodeLoader } from "./components/layout/page-code-loader";
+import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { TopBar } from "./components/layout/top-bar";
 import { ErrorPage } from "./components/error-page";
 import { Toaster } from "./components/ui/toast";
