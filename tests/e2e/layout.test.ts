@@ -322,8 +322,8 @@ describe.each(sites)("layout on the %s site", (site) => {
     expect(fresh.scrolls).toEqual([]);
     // What React Router leaves when its page goes: the positions by key.
     await page.evaluate(
-      ([storage, entry]) => sessionStorage.setItem(storage, JSON.stringify({ [entry]: 900 })),
-      [scrollPositionsKey, fresh.key ?? ""],
+      ({ storage, entry }) => sessionStorage.setItem(storage, JSON.stringify({ [entry]: 900 })),
+      { storage: scrollPositionsKey, entry: fresh.key ?? "" },
     );
     await page.reload();
     expect(await seen()).toEqual({
