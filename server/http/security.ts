@@ -92,7 +92,7 @@ export function setDocumentPolicy(res: Response, options: SecurityOptions, html:
  * window handle could leak; without the header, following a link to it needs no new browsing
  * context group, which costs a phone a fresh renderer (docs/decisions/0020).
  */
-export function isolatesOpener(req: Request): boolean {
+function isolatesOpener(req: Request): boolean {
   return (req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path) || fromVolunteer(req);
 }
 
