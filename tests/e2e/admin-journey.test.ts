@@ -21,7 +21,7 @@ import {
   type StaffLogin,
 } from "./server-process";
 
-const { open } = useBrowser();
+const { open } = useBrowser({ images: false });
 const sites = ["de", "es"] as const;
 type Site = (typeof sites)[number];
 const volunteer: StaffLogin = {

@@ -14,7 +14,7 @@ import { axe, describeViolations, hydrated, overflowing, phone, useBrowser, wide
 import { get, hostFor, send, urlFor, type Site } from "./http";
 import { withEmptySiteStyles } from "./site-styles";
 
-const { open } = useBrowser({ concurrent: true });
+const { open } = useBrowser({ concurrent: true, images: false });
 const sites: Site[] = ["de", "es"];
 const cookies: Partial<Record<Site, string>> = {};
 const requestIds: Partial<Record<Site, string>> = {};

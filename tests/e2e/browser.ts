@@ -24,14 +24,15 @@ export const noBanner = `localStorage.setItem("cookie-consent", JSON.stringify({
  * the last. `open` gives a page in a fresh context (its own storage); `openShared` a page in one
  * context for the whole file, created with the `shared` options, which is much cheaper. Pages and
  * contexts are closed after each test, except in files whose tests run concurrently: those close
- * their own (whatever is left closes with the browser).
+ * their own (whatever is left closes with the browser). A file whose tests look at no picture
+ * passes `images: false` (tests/support/chromium.js).
  */
-export function useBrowser({ concurrent = false, shared = {} as OpenOptions } = {}) {
+export function useBrowser({ concurrent = false, shared = {} as OpenOptions, images = true } = {}) {
   let browser: Browser | undefined;
   let sharedContext: Promise<BrowserContext> | undefined;
   const toClose: { close(): Promise<void> }[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium({ images });
   });
   afterEach(async () => {
     if (!concurrent) await Promise.all(toClose.splice(0).map((item) => item.close()));

@@ -7,7 +7,7 @@ import { routeMap } from "~/i18n/routes";
 import { eventually, hydrated, type OpenOptions, phone, useBrowser } from "./browser";
 import { urlFor, type Site } from "./http";
 
-const { open } = useBrowser();
+const { open } = useBrowser({ images: false });
 const sites: Site[] = ["de", "es"];
 const dayMs = 24 * 60 * 60 * 1000;
 const start = new Date("2026-03-01T10:00:00Z").getTime();

@@ -22,7 +22,7 @@ import {
 import { formPageInitScript, mailsIn, watchConsole } from "./form-checks";
 import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
 
-const { open } = useBrowser();
+const { open } = useBrowser({ images: false });
 const sites = ["de", "es"] as const;
 type Site = (typeof sites)[number];
 const paths = {

@@ -11,7 +11,7 @@ import { parseMail } from "../support/submissions/mime";
 import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrowser } from "./browser";
 import { urlFor, type Site } from "./http";
 
-const { open } = useBrowser();
+const { open } = useBrowser({ images: false });
 const sites: Site[] = ["de", "es"];
 
 /** The server's mails (DATA_DIR/mail, DATA_DIR being the folder of the harness's log file). */

@@ -9,7 +9,7 @@ import { routeMap, type StaticRouteKey } from "~/i18n/routes";
 import { axe, describeViolations, hydrated, phone, useBrowser, type OpenOptions } from "./browser";
 import { urlFor, type Site } from "./http";
 
-const { open } = useBrowser();
+const { open } = useBrowser({ images: false });
 const sites: Site[] = ["de", "es"];
 
 /** A stored refusal, so the cookie banner never covers what a test clicks. */
