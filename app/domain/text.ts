@@ -8,22 +8,26 @@ const entities: Record<string, string> = {
   nbsp: " ",
 };
 
+/** HTML text with its character references decoded (the named ones above and every numeric one). */
+export function decodeEntities(html: string): string {
+  return html.replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (whole, name: string) => {
+    if (name in entities) return entities[name] as string;
+    if (name.startsWith("#x")) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+    return whole;
+  });
+}
+
 /** The readable text of sanitised HTML, whitespace collapsed (for descriptions in metadata). */
 export function plainText(html: string): string {
-  return (
+  return decodeEntities(
     html
       // `[^<>]`, not `[^>]`: a run of `<` without a `>` is then scanned once, not once per `<`.
       .replace(/<(br|\/p|\/li|\/h\d|\/div|\/tr)\b[^<>]*>/gi, " ")
-      .replace(/<[^<>]*>/g, "")
-      .replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (whole, name: string) => {
-        if (name in entities) return entities[name] as string;
-        if (name.startsWith("#x")) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-        if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
-        return whole;
-      })
-      .replace(/\s+/g, " ")
-      .trim()
-  );
+      .replace(/<[^<>]*>/g, ""),
+  )
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** At most `max` characters, cut at a word boundary with an ellipsis when shortened. */

@@ -1,5 +1,6 @@
 // Which rules of the site's stylesheet a document can use (docs/decisions/0015, amendment): a style
 // rule whose selector names a class matches nothing in a document where no element has that class.
+import { decodeEntities } from "./text";
 
 /**
  * The classes a complex selector (one of a selector list) needs on elements of the document before
@@ -65,15 +66,11 @@ export function canMatch(needs: readonly (readonly string[])[], used: ReadonlySe
   return needs.some((classes) => classes.every((name) => used.has(name)));
 }
 
-const entities: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" };
-
 /** The classes on the elements of a serialised document (`class="…"` attributes, as React writes them). */
 export function usedClasses(html: string): Set<string> {
   const used = new Set<string>();
   for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const decoded = value.includes("&")
-      ? value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => entities[name] ?? "")
-      : value;
+    const decoded = value.includes("&") ? decodeEntities(value) : value;
     for (const name of decoded.split(/[ \t\n\f\r]+/)) if (name) used.add(name);
   }
   return used;
