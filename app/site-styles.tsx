@@ -18,12 +18,13 @@ export function provideSiteStyles(text: string | undefined): void {
   serverText = text;
 }
 
-const elementId = "site-styles";
+/** The inline stylesheet element's id (server/http/page-styles.ts finds it by it). */
+export const siteStylesId = "site-styles";
 let browserText: string | null | undefined;
 
 function siteStylesText(): string | undefined {
   if (typeof document === "undefined") return serverText;
-  browserText ??= document.getElementById(elementId)?.textContent ?? null;
+  browserText ??= document.getElementById(siteStylesId)?.textContent ?? null;
   return browserText ?? undefined;
 }
 
@@ -43,5 +44,5 @@ export function SiteStyles() {
   }, [text]);
   // With a precedence React writes the stylesheet, which blocks rendering, before the scripts' preloads.
   if (text === undefined) return <link rel="stylesheet" href={stylesheet} precedence="default" />;
-  return <style id={elementId} dangerouslySetInnerHTML={{ __html: text }} />;
+  return <style id={siteStylesId} dangerouslySetInnerHTML={{ __html: text }} />;
 }

@@ -1,5 +1,6 @@
 import postcss, { type ChildNode, type Container } from "postcss";
 import { canMatch, selectorNeeds, usedClasses } from "~/domain/used-styles";
+import { siteStylesId } from "~/site-styles";
 
 /**
  * The site's stylesheet, parsed once, as the server writes it into a page: only the rules the page
@@ -65,7 +66,7 @@ export function stylesheetFor(css: string): StylesFor {
   };
 }
 
-const styleOpen = '<style id="site-styles">';
+const styleOpen = `<style id="${siteStylesId}">`;
 
 /**
  * The rendered document with its inline stylesheet (app/site-styles.tsx) cut down to the rules its
