@@ -56,7 +56,6 @@ const httpTargets = [
   { name: "dog_detail_de", host: "de", path: null },
 ];
 
-/** Pages Lighthouse audits, on the German site. */
 /** The pages DESIGN.md holds to Lighthouse 100, in both languages: home, dog list, a dog, a blog post. */
 async function lighthousePages(address, hosts, port) {
   const pages = [];
