@@ -7,6 +7,8 @@ import { catalogs } from "~/content/catalogs.server";
 import type { Page } from "playwright-core";
 import {
   axe,
+  cspRecorder,
+  cspViolations,
   describeViolations,
   eventually,
   hydrated,
@@ -23,9 +25,6 @@ import { resolvePage, sitePages } from "./site-pages";
  * A stored refusal keeps the banner away, so each page is checked in the same state every run; the
  * page's CSP violations are recorded from before its first script.
  */
-const cspRecorder = `window.__csp = [];
-document.addEventListener("securitypolicyviolation", (event) =>
-  window.__csp.push(event.violatedDirective + " " + event.blockedURI));`;
 const { open, openShared } = useBrowser({
   concurrent: true,
   shared: { initScript: `${noBanner}\n${cspRecorder}` },
@@ -65,7 +64,7 @@ describe.concurrent("axe and the CSP on every page at wide and phone widths", ()
       const { site, path } = await resolvePage(entry);
       const page = await openShared(urlFor(site, path), { viewport: wide });
       await hydrated(page);
-      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
       const atWide = await axe(page);
       const repeated = await redundantAltText(page);
       await page.setViewportSize(phone);

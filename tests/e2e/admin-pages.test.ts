@@ -1,7 +1,7 @@
 // The back office's screens meet the public site's bar (issue 12, item 9): for a signed-in admin,
-// in both languages, every screen has no axe violation at a wide and a phone width, never scrolls
-// sideways at 360 px, and its server HTML is valid (Nu Html Checker; the inline stylesheet sent to it
-// empty, tests/e2e/site-styles.ts).
+// in both languages, every screen has no CSP violation, no axe violation at a wide and a phone
+// width, never scrolls sideways at 360 px, and its server HTML is valid (Nu Html Checker; the inline
+// stylesheet sent to it empty, tests/e2e/site-styles.ts).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,11 +10,22 @@ import path from "node:path";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { exampleRequests } from "../support/submissions/requests";
 import { getSignedIn, signIn, staffAccounts } from "./admin";
-import { axe, describeViolations, hydrated, overflowing, phone, useBrowser, wide } from "./browser";
+import {
+  axe,
+  cspRecorder,
+  cspViolations,
+  describeViolations,
+  hydrated,
+  overflowing,
+  phone,
+  useBrowser,
+  wide,
+} from "./browser";
 import { get, hostFor, send, urlFor, type Site } from "./http";
 import { withEmptySiteStyles } from "./site-styles";
 
 const { open } = useBrowser({ concurrent: true, images: false });
+const initScript = cspRecorder;
 const sites: Site[] = ["de", "es"];
 const cookies: Partial<Record<Site, string>> = {};
 const requestIds: Partial<Record<Site, string>> = {};
@@ -53,8 +64,9 @@ function screens(site: Site) {
 
 describe.concurrent.each(sites)("%s", (site) => {
   test("the sign-in page: axe at both widths, no sideways scroll", async () => {
-    const page = await open(urlFor(site, "/admin/login"), { viewport: wide });
+    const page = await open(urlFor(site, "/admin/login"), { viewport: wide, initScript });
     await hydrated(page);
+    expect(await cspViolations(page)).toEqual([]);
     expect(await axe(page), "wide").toEqual([]);
     await page.setViewportSize(phone);
     const violations = await axe(page);
@@ -70,7 +82,7 @@ describe.concurrent.each(sites)("%s", (site) => {
       const screen = screens(site)[index]!;
       const url = urlFor(site, screen.path);
       const cookie = cookies[site]!.split("=");
-      const page = await open("", { viewport: wide, noGoto: true });
+      const page = await open("", { viewport: wide, noGoto: true, initScript });
       await page
         .context()
         .addCookies([
@@ -79,12 +91,14 @@ describe.concurrent.each(sites)("%s", (site) => {
       const answer = await page.goto(url);
       expect(answer?.status(), screen.name).toBe(200);
       await hydrated(page);
+      const violations = await cspViolations(page);
       const atWide = await axe(page);
       await page.setViewportSize(phone);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       const atPhone = await axe(page);
       const overflow = await overflowing(page);
       await page.context().close();
+      expect(violations, `${screen.name}: CSP`).toEqual([]);
       expect(atWide, `${screen.name} wide:\n${describeViolations(atWide)}`).toEqual([]);
       expect(atPhone, `${screen.name} phone:\n${describeViolations(atPhone)}`).toEqual([]);
       expect(overflow.found, screen.name).toEqual([]);

@@ -19,6 +19,16 @@ export type OpenOptions = BrowserContextOptions & {
 export const noBanner = `localStorage.setItem("cookie-consent", JSON.stringify({ analytics: false,
   timestamp: new Date().toISOString(), expiry: new Date(Date.now() + 864e5).toISOString() }));`;
 
+/** Records the page's CSP violation events from before its first script (read with `cspViolations`). */
+export const cspRecorder = `window.__csp = [];
+document.addEventListener("securitypolicyviolation", (event) =>
+  window.__csp.push(event.violatedDirective + " " + event.blockedURI));`;
+
+/** What `cspRecorder` recorded so far: "directive blocked-URI" per violation. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
 /**
  * Registers the hooks of a test file: the browser starts before the first test and closes after
  * the last. `open` gives a page in a fresh context (its own storage); `openShared` a page in one

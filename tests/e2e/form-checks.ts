@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { parseMail } from "../support/submissions/mime";
-import { noBanner } from "./browser";
+import { cspRecorder, cspViolations, noBanner } from "./browser";
 
 /** The mails a server wrote (no SMTP_URL: DATA_DIR/mail/*.eml) whose text holds `token`. */
 export function mailsIn(dataDir: string, token: string) {
@@ -30,14 +30,10 @@ export function watchConsole(page: Page) {
   return {
     check: async () => {
       // Chrome reports some violations (a caught `new Function` probe) only as an event.
-      const reported = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-      expect([...problems, ...reported]).toEqual([]);
+      expect([...problems, ...(await cspViolations(page))]).toEqual([]);
     },
   };
 }
 
 /** Before the page's scripts: the stored cookie choice, and a record of CSP violation events. */
-export const formPageInitScript = `${noBanner}
-window.__csp = [];
-document.addEventListener("securitypolicyviolation", (event) =>
-  window.__csp.push(event.violatedDirective + " " + event.blockedURI));`;
+export const formPageInitScript = `${noBanner}\n${cspRecorder}`;

@@ -7,7 +7,7 @@ import { catalogs } from "~/content/catalogs.server";
 import { axe, describeViolations, hydrated, phone, useBrowser } from "./browser";
 import { get, urlFor, type Site } from "./http";
 
-const { open } = useBrowser();
+const { open } = useBrowser({ images: false });
 const sites: Site[] = ["de", "es"];
 /** The spec's wording and paths, written out so a changed catalogue or route map fails here. */
 const expected = {

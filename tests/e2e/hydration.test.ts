@@ -8,7 +8,7 @@ import { routeMap } from "~/i18n/routes";
 import { eventually, phone, useBrowser } from "./browser";
 import { get, urlFor, type Site } from "./http";
 
-const { open } = useBrowser();
+const { open } = useBrowser({ images: false });
 const sites: Site[] = ["de", "es"];
 
 const isHydrated = (page: Page) =>

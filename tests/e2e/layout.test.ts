@@ -9,7 +9,7 @@ import { eventually, hydrated, noBanner, phone, useBrowser } from "./browser";
 import { urlFor, type Site } from "./http";
 
 // The banner is kept away (stored refusal): it would cover the phone layout three seconds in.
-const { open, openShared } = useBrowser({ shared: { initScript: noBanner } });
+const { open, openShared } = useBrowser({ images: false, shared: { initScript: noBanner } });
 /** Where React Router keeps the scroll positions of its history entries. */
 const scrollPositionsKey = "react-router-scroll-positions";
 const sites: Site[] = ["de", "es"];

@@ -11,7 +11,7 @@ import { routeMap } from "~/i18n/routes";
 import { axe, describeViolations, hydrated, phone, useBrowser, wide } from "./browser";
 import { get, urlFor, type Site } from "./http";
 
-const { open } = useBrowser();
+const { open } = useBrowser({ images: false });
 const sites: Site[] = ["de", "es"];
 const other = (site: Site): Site => (site === "de" ? "es" : "de");
 const compact = (iban: string) => iban.replace(/ /g, "");

@@ -7,7 +7,7 @@ import { demoSiteConfig } from "~/content/site-config";
 import { catalogs } from "~/content/catalogs.server";
 import { isSlugRoute, routeKeys, routeMap } from "~/i18n/routes";
 import { sessionCookieName } from "../../server/back-office/session-cookie";
-import { eventually, hydrated, useBrowser } from "./browser";
+import { cspRecorder, cspViolations, eventually, hydrated, useBrowser } from "./browser";
 import { get, header, urlFor, type Site } from "./http";
 
 const { open } = useBrowser();
@@ -87,8 +87,7 @@ describe.each(sites)("the %s home page in Chromium", (site) => {
   test("violates no CSP directive, also after a client-side navigation", async () => {
     const page = await open("", {
       noGoto: true,
-      initScript: `window.__cspViolations = [];
-document.addEventListener("securitypolicyviolation", (e) => window.__cspViolations.push(e.violatedDirective + " " + e.blockedURI));`,
+      initScript: cspRecorder,
     });
     const consoleErrors: string[] = [];
     page.on("console", (message) => {
@@ -102,9 +101,7 @@ document.addEventListener("securitypolicyviolation", (e) => window.__cspViolatio
       .click();
     await page.waitForURL(urlFor(site, routeMap.about[site]));
     await eventually(() => page.locator("h1").innerText()).toBe(catalogs[site].pages.about.heading);
-    expect(
-      await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
-    ).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
