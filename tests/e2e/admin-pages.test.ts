@@ -25,7 +25,6 @@ import { get, hostFor, send, urlFor, type Site } from "./http";
 import { withEmptySiteStyles } from "./site-styles";
 
 const { open } = useBrowser({ concurrent: true, images: false });
-const initScript = cspRecorder;
 const sites: Site[] = ["de", "es"];
 const cookies: Partial<Record<Site, string>> = {};
 const requestIds: Partial<Record<Site, string>> = {};
@@ -64,7 +63,7 @@ function screens(site: Site) {
 
 describe.concurrent.each(sites)("%s", (site) => {
   test("the sign-in page: axe at both widths, no sideways scroll", async () => {
-    const page = await open(urlFor(site, "/admin/login"), { viewport: wide, initScript });
+    const page = await open(urlFor(site, "/admin/login"), { viewport: wide, initScript: cspRecorder });
     await hydrated(page);
     expect(await cspViolations(page)).toEqual([]);
     expect(await axe(page), "wide").toEqual([]);
@@ -82,7 +81,7 @@ describe.concurrent.each(sites)("%s", (site) => {
       const screen = screens(site)[index]!;
       const url = urlFor(site, screen.path);
       const cookie = cookies[site]!.split("=");
-      const page = await open("", { viewport: wide, noGoto: true, initScript });
+      const page = await open("", { viewport: wide, noGoto: true, initScript: cspRecorder });
       await page
         .context()
         .addCookies([

@@ -107,30 +107,31 @@ export type AxeViolation = {
   nodes: { target: string[]; failureSummary?: string }[];
 };
 
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
 /**
- * Runs axe-core's WCAG 2.0/2.1/2.2 A and AA rules on the page. The source is evaluated through the
- * DevTools protocol, which the page's CSP does not govern.
+ * Runs axe-core on the page: its WCAG 2.0/2.1/2.2 A and AA rules, or the `rules` named. The source
+ * is evaluated through the DevTools protocol, which the page's CSP does not govern, once per
+ * document.
  */
-export async function axe(page: Page): Promise<AxeViolation[]> {
+export async function axe(page: Page, { rules }: { rules?: string[] } = {}): Promise<AxeViolation[]> {
   await scrollSettled(page);
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const runOnly = rules ? { type: "rule", values: rules } : { type: "tag", values: wcagTags };
+  return page.evaluate(async (runOnly) => {
     const run = (
       window as unknown as {
         axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe.run;
-    const result = await run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
-      resultTypes: ["violations"],
-    });
+    const result = await run(document, { runOnly, resultTypes: ["violations"] });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target as string[], failureSummary: n.failureSummary })),
     }));
-  });
+  }, runOnly);
 }
 
 /**
