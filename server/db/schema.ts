@@ -109,8 +109,24 @@ export const submissions = pgTable(
     email: text("email").notNull().default(""),
     phone: text("phone"),
     dogName: text("dog_name"),
-    /** The feed id of the dog the request names, when one dog of the feed has that name. */
+    /** The feed id of the dog the request names: sent by the dog's page, else found by the name. */
     dogId: text("dog_id"),
+    /**
+     * Counts the changes a volunteer's page must have seen before it may change the request again
+     * (status, assignment, status mail, dog no longer available): the forms carry it, a change from an
+     * older page is refused (optimistic concurrency). Notes and opening do not count.
+     */
+    revision: integer("revision").notNull().default(0),
+    /** The inbox's search: name, e-mail and dog, lower-case and without accents (migration 0006). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`translate(lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(dog_name, '')), ${sql.raw(
+        "'ÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇÝáàâäãåéèêëíìîïóòôöõúùûüñçýÿıİ'",
+      )}, ${sql.raw("'aaaaaaeeeeiiiiooooouuuuncyaaaaaaeeeeiiiiooooouuuuncyyii'")})`,
+    ),
+    /** The phone number's digits only, so a search for "0171 23" finds "+49 171-23…" by its digits. */
+    phoneDigits: text("phone_digits").generatedAlwaysAs(
+      sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`,
+    ),
   },
   (table) => [
     index("submissions_created_idx").on(table.createdAt),
@@ -143,6 +159,8 @@ export const mailOutbox = pgTable(
     /** notification (to the association), confirmation or status (to the applicant). */
     kind: text("kind").notNull().default("notification"),
     recipient: text("recipient").notNull(),
+    /** A blind copy (a volunteer's status mail goes to the association inbox of its language too). */
+    bcc: text("bcc"),
     replyTo: text("reply_to").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
