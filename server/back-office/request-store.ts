@@ -1,12 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RequestStatus } from "~/domain/back-office/pipeline";
 import { isFormType, type FormType } from "~/domain/forms/form-types";
 import type { Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
-import { submissions } from "../db/schema";
+import { requestEvents, submissions } from "../db/schema";
 import { displayLine } from "../submissions/display-text";
 import { firstNameOf as applicantName } from "../submissions/request-columns";
-import { recordEvent } from "./history";
+import { recordEvent, type RequestEventKind } from "./history";
 import { isUuid } from "./ids";
 import type { Actor } from "./staff-member";
 
@@ -70,4 +70,56 @@ export async function moveStatus(
     detail: { from: row.status, to: status, ...(reason ? { reason } : {}) },
   });
   return true;
+}
+
+/**
+ * The changes a volunteer's page must have seen before it may change a request again: they move
+ * `submissions.revision` on (claimRevision). Notes, opening and the request's arrival do not.
+ */
+export const revisionKinds = [
+  "status",
+  "assigned",
+  "mail",
+  "dog_unavailable",
+] as const satisfies readonly RequestEventKind[];
+
+/**
+ * Optimistic concurrency: moves the request's revision on by one, when the page that asks for a
+ * change showed `seen` (the revision it was rendered with), or always with `seen` null (a change
+ * that is not made from a page). False: someone changed the request since; the caller changes
+ * nothing and says who (lastChange). Call it first in the change's transaction: the row stays
+ * locked until the transaction ends, so of two changes from the same revision only one gets it.
+ */
+export async function claimRevision(tx: Tx, id: string, seen: number | null): Promise<boolean> {
+  const claimed = await tx
+    .update(submissions)
+    .set({ revision: sql`${submissions.revision} + 1` })
+    .where(
+      seen === null ? eq(submissions.id, id) : and(eq(submissions.id, id), eq(submissions.revision, seen)),
+    )
+    .returning({ id: submissions.id });
+  return claimed.length > 0;
+}
+
+/** The latest change of the kinds that count (revisionKinds): who made it, what, when. */
+export type LastChange = {
+  actorName: string | null;
+  kind: (typeof revisionKinds)[number];
+  detail: Record<string, unknown>;
+  at: Date;
+};
+
+export async function lastChange(db: Pick<Db, "select">, id: string): Promise<LastChange | null> {
+  const [event] = await db
+    .select({
+      actorName: requestEvents.actorName,
+      kind: requestEvents.kind,
+      detail: requestEvents.detail,
+      at: requestEvents.createdAt,
+    })
+    .from(requestEvents)
+    .where(and(eq(requestEvents.submissionId, id), inArray(requestEvents.kind, [...revisionKinds])))
+    .orderBy(desc(requestEvents.createdAt), desc(requestEvents.id))
+    .limit(1);
+  return event ? { ...event, kind: event.kind as LastChange["kind"] } : null;
 }
