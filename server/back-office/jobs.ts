@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../log";
 import { errorSummary } from "../submissions/log-safe";
+import { mailFolder } from "../submissions/mail-files";
 import { submissions } from "../db/schema";
 import { runRetention } from "./retention";
 
@@ -25,8 +26,9 @@ const hourMs = 3_600_000;
  */
 export function startBackOfficeJobs(options: {
   db: Db;
-  config: Pick<Config, "requestRetentionDays"> & Partial<Pick<Config, "databaseUrl">>;
-  logger: Pick<Logger, "info" | "error">;
+  /** With `dataDir`, the `.eml` files (DATA_DIR/mail) of the deleted requests' mails go too. */
+  config: Pick<Config, "requestRetentionDays"> & Partial<Pick<Config, "databaseUrl" | "dataDir">>;
+  logger: Pick<Logger, "info" | "warn" | "error">;
   intervalMs?: number;
 }): BackOfficeJobs {
   const { db, config, logger } = options;
@@ -37,8 +39,9 @@ export function startBackOfficeJobs(options: {
     if (stopped) return Promise.resolve();
     running ??= (async () => {
       try {
-        const result = await runRetention(db, config.requestRetentionDays);
-        if (result.deleted > 0) logger.info("closed requests deleted (retention)", { count: result.deleted });
+        const mailFiles = config.dataDir ? { folder: mailFolder(config.dataDir), logger } : undefined;
+        const result = await runRetention(db, config.requestRetentionDays, mailFiles);
+        if (result.deleted > 0) logger.info("ended requests deleted (retention)", { count: result.deleted });
       } catch (error) {
         logger.error("retention job failed", errorSummary(error));
       }

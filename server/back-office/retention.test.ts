@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, onTestFinished, test } from "vitest";
 import type { FormType } from "~/domain/forms/form-types";
@@ -10,6 +12,7 @@ import {
   postgresUnavailableReason,
 } from "../../tests/support/db/database";
 import { recordingLogger } from "../../tests/support/submissions/helpers";
+import { mailFiles, tempDataDir, writeOutboxAsFiles } from "../../tests/support/submissions/mail-files";
 import { startBackOfficeJobs } from "./jobs";
 import { runRetention } from "./retention";
 
@@ -56,11 +59,11 @@ const ids = async (db: Db, table: typeof requestNotes | typeof requestEvents | t
 describe.each(await databaseKinds())("retention on $kind", ({ kind, skipReason }) => {
   beforeEach((ctx) => ctx.skip(skipReason !== undefined, skipReason));
 
-  test("closed requests untouched for the period go with their notes, history and mails; nothing else", async () => {
+  test("ended requests untouched for the period go with their notes, history and mails; nothing else", async () => {
     const { database, dispose } = await freshDatabase(kind);
     onTestFinished(dispose);
     const db = database.db;
-    const closedOld = await request(db, { status: "placed", updatedDaysAgo: 31 });
+    const closedOld = await request(db, { status: "returned", updatedDaysAgo: 31 });
     const contactOld = await request(db, { formType: "contact", status: "answered", updatedDaysAgo: 45 });
     const withdrawnOld = await request(db, {
       formType: "sponsorship",
@@ -94,12 +97,85 @@ describe.each(await databaseKinds())("retention on $kind", ({ kind, skipReason }
     expect(JSON.stringify(log)).not.toMatch(/Maria|example\.org/);
 
     // Within the hour, the job does not run again.
-    await request(db, { status: "placed", updatedDaysAgo: 90 });
+    await request(db, { status: "declined", updatedDaysAgo: 90 });
     expect(await runRetention(db, 30)).toEqual({ claimed: false, deleted: 0 });
     // An hour later it does.
     await db.update(jobRuns).set({ lastRunAt: sql`now() - interval '56 minutes'` });
     expect(await runRetention(db, 30)).toEqual({ claimed: true, deleted: 1 });
     expect(await db.select().from(deletionLog)).toHaveLength(2);
+  });
+
+  test("lasting relations stay however old; once ended, they go after the period like any other", async () => {
+    const { database, dispose } = await freshDatabase(kind);
+    onTestFinished(dispose);
+    const db = database.db;
+    const relations = [
+      ["membership", "accepted", "ended"],
+      ["sponsorship", "confirmed", "ended"],
+      ["foster_home", "active", "ended"],
+      ["adoption", "placed", "returned"],
+    ] as const;
+    const kept: string[] = [];
+    const gone: string[] = [];
+    for (const [formType, lasting, ending] of relations) {
+      kept.push(await request(db, { formType, status: lasting, updatedDaysAgo: 2000 }));
+      // Ended, but within the period: the clock runs from the end.
+      kept.push(await request(db, { formType, status: ending, updatedDaysAgo: 179 }));
+      gone.push(await request(db, { formType, status: ending, updatedDaysAgo: 181 }));
+    }
+    // Open requests, however old, wait for work.
+    for (const [formType, status] of [
+      ["adoption", "new"],
+      ["adoption", "approved"],
+      ["foster_home", "precheck"],
+      ["sponsorship", "new"],
+      ["contact", "new"],
+    ] as const) {
+      kept.push(await request(db, { formType, status, updatedDaysAgo: 2000 }));
+    }
+
+    expect(await runRetention(db, 180)).toEqual({ claimed: true, deleted: 4 });
+    const left = (await db.select({ id: submissions.id }).from(submissions)).map((row) => row.id);
+    expect(left.sort()).toEqual(kept.sort());
+    for (const id of gone) expect(left).not.toContain(id);
+  });
+
+  test("the mail files of deleted requests go too; a file that cannot go is logged and changes nothing", async () => {
+    const { database, dispose } = await freshDatabase(kind);
+    onTestFinished(dispose);
+    const db = database.db;
+    const { dataDir, folder } = await tempDataDir();
+    const gone = await request(db, { formType: "membership", status: "ended", updatedDaysAgo: 200 });
+    const stuck = await request(db, { formType: "contact", status: "answered", updatedDaysAgo: 200 });
+    const kept = await request(db, { formType: "membership", status: "accepted", updatedDaysAgo: 200 });
+    const files = await writeOutboxAsFiles(db, folder);
+    expect(files).toHaveLength(3);
+    const mailOf = async (id: string) =>
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, id)))[0]?.id as string;
+    const [goneMail, stuckMail, keptMail] = [await mailOf(gone), await mailOf(stuck), await mailOf(kept)];
+    // A mail of a deleted request that went out over SMTP has no file: fine.
+    const smtpOnly = await request(db, { status: "declined", updatedDaysAgo: 200 });
+    // A file the job cannot delete (here: a folder of that name).
+    await fs.rm(path.join(folder, `${stuckMail}.eml`));
+    await fs.mkdir(path.join(folder, `${stuckMail}.eml`));
+
+    const log = recordingLogger();
+    const jobs = startBackOfficeJobs({
+      db,
+      config: { requestRetentionDays: 180, dataDir },
+      logger: log.logger,
+    });
+    onTestFinished(() => jobs.stop());
+    await jobs.runNow();
+
+    const left = (await db.select({ id: submissions.id }).from(submissions)).map((row) => row.id);
+    expect(left).toEqual([kept]);
+    expect(left).not.toContain(smtpOnly);
+    expect(await mailFiles(folder)).toEqual([`${keptMail}.eml`, `${stuckMail}.eml`].sort());
+    expect(await mailFiles(folder)).not.toContain(`${goneMail}.eml`);
+    const warning = log.entries().find((entry) => entry.msg === "mail files not deleted");
+    expect(warning).toMatchObject({ level: "warn", count: 1, code: expect.stringMatching(/^E[A-Z]+$/) });
+    expect(log.lines.join("\n")).not.toMatch(/Maria|example\.org|\.eml|[0-9a-f]{8}-[0-9a-f]{4}/);
   });
 
   test("the job runs at start, and a run with nothing to delete logs no deletion", async () => {
@@ -112,7 +188,7 @@ describe.each(await databaseKinds())("retention on $kind", ({ kind, skipReason }
     onTestFinished(() => jobs.stop());
     await jobs.runNow();
     expect(await db.select().from(submissions)).toHaveLength(0);
-    expect(log.entries().find((entry) => entry.msg === "closed requests deleted (retention)")).toMatchObject({
+    expect(log.entries().find((entry) => entry.msg === "ended requests deleted (retention)")).toMatchObject({
       count: 1,
     });
     await db.update(jobRuns).set({ lastRunAt: sql`now() - interval '2 hours'` });
@@ -130,7 +206,7 @@ describe("two instances on one PostgreSQL database", () => {
     onTestFinished(dispose);
     const other = await openDatabase({ databaseUrl: url });
     onTestFinished(() => other.close());
-    for (let i = 0; i < 5; i++) await request(database.db, { status: "placed", updatedDaysAgo: 200 });
+    for (let i = 0; i < 5; i++) await request(database.db, { status: "withdrawn", updatedDaysAgo: 200 });
 
     const results = await Promise.all([
       runRetention(database.db, 180),

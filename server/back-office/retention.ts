@@ -1,7 +1,9 @@
 import { and, inArray, or, sql, type SQL } from "drizzle-orm";
-import { closedStatuses } from "~/domain/back-office/pipeline";
+import { deletableStatuses } from "~/domain/back-office/pipeline";
 import { formTypes } from "~/domain/forms/form-types";
 import type { Db } from "../db/client";
+import type { Logger } from "../log";
+import { deleteMailFiles } from "../submissions/mail-files";
 import { deletionLog, jobRuns, mailOutbox, submissions } from "../db/schema";
 
 type Executor = Pick<Db, "insert" | "delete" | "select">;
@@ -28,41 +30,61 @@ export async function claimJobRun(tx: Executor, name: string, minIntervalSeconds
   return claimed.length > 0;
 }
 
-/** Requests whose status ends their pipeline (closed, placed, declined …: not open). */
-function closed(): SQL {
+/**
+ * Requests in a deletable status (pipeline.ts): ended without a lasting relation, or their relation
+ * ended. Never an open request, never a lasting relation (a placed adoption, an accepted member …).
+ */
+function deletable(): SQL {
   return or(
     ...formTypes.map((formType) =>
       and(
         sql`${submissions.formType} = ${formType}`,
-        inArray(submissions.status, [...closedStatuses(formType)]),
+        inArray(submissions.status, [...deletableStatuses(formType)]),
       ),
     ),
   ) as SQL;
 }
 
 /**
- * Deletes the closed requests untouched for `days` days, with their notes, history and mails (the
- * foreign keys cascade), and records how many in the deletion log (reason `retention`, no data).
- * A request with a mail still waiting to be sent stays until the mail is out (the outbox loses no
- * mail; a mail failing for that long shows on the operations page). Returns the number deleted.
+ * Deletes the requests in a deletable status untouched for `days` days, with their notes, history
+ * and mails (the foreign keys cascade), and records how many in the deletion log (reason
+ * `retention`, no data). A request with a mail still waiting to be sent stays until the mail is out
+ * (the outbox loses no mail; a mail failing for that long shows on the operations page). The rows
+ * are locked first, so that a change or a new mail of a request waits for this transaction.
+ * Returns the number deleted and the ids of their outbox mails (whose `.eml` files go after the
+ * commit).
  */
-export async function deleteClosedRequests(tx: Executor, days: number): Promise<number> {
-  const deleted = await tx
-    .delete(submissions)
+export async function deleteEndedRequests(
+  tx: Executor,
+  days: number,
+): Promise<{ deleted: number; mailIds: string[] }> {
+  const due = await tx
+    .select({ id: submissions.id })
+    .from(submissions)
     .where(
       and(
-        closed(),
+        deletable(),
         sql`${submissions.updatedAt} < now() - make_interval(days => ${days})`,
         sql`not exists (select 1 from ${mailOutbox} where ${mailOutbox.submissionId} = ${submissions.id} and ${mailOutbox.sentAt} is null)`,
       ),
     )
+    .for("update");
+  if (due.length === 0) return { deleted: 0, mailIds: [] };
+  const ids = due.map((row) => row.id);
+  const mails = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.submissionId, ids));
+  const deleted = await tx
+    .delete(submissions)
+    .where(inArray(submissions.id, ids))
     .returning({ id: submissions.id });
   if (deleted.length > 0) {
     await tx
       .insert(deletionLog)
       .values({ reason: "retention", actorName: null, requestCount: deleted.length });
   }
-  return deleted.length;
+  return { deleted: deleted.length, mailIds: mails.map((mail) => mail.id) };
 }
 
 /** Runs between two claims at least this long apart (the job is started hourly on every instance). */
@@ -71,11 +93,21 @@ export const retentionMinIntervalSeconds = 55 * 60;
 /**
  * One run of the retention job, once across instances: the instance that claims the run deletes;
  * the others do nothing. `claimed` false: another instance ran it within the last 55 minutes.
+ * With `mailFiles`, the `.eml` files of the deleted requests' mails go too, after the commit (a
+ * file that cannot be deleted is logged and does not bring the requests back).
  */
-export async function runRetention(db: Db, days: number): Promise<{ claimed: boolean; deleted: number }> {
-  return db.transaction(async (tx) => {
+export async function runRetention(
+  db: Db,
+  days: number,
+  mailFiles?: { folder: string; logger: Pick<Logger, "warn"> },
+): Promise<{ claimed: boolean; deleted: number }> {
+  const result = await db.transaction(async (tx) => {
     if (!(await claimJobRun(tx, retentionJob, retentionMinIntervalSeconds)))
-      return { claimed: false, deleted: 0 };
-    return { claimed: true, deleted: await deleteClosedRequests(tx, days) };
+      return { claimed: false, deleted: 0, mailIds: [] };
+    return { claimed: true, ...(await deleteEndedRequests(tx, days)) };
   });
+  if (mailFiles && result.mailIds.length > 0) {
+    await deleteMailFiles(mailFiles.folder, result.mailIds, mailFiles.logger);
+  }
+  return { claimed: result.claimed, deleted: result.deleted };
 }

@@ -2,20 +2,22 @@ import type { FormType } from "~/domain/forms/form-types";
 
 /**
  * The statuses a request moves through, per kind (CONTRACT.md 'Back office'): the working steps in
- * order, then the endings that apply. The interface shows them in the association's words
- * (catalogue `admin.statuses`); the stored and exported value is the key.
+ * order, then the endings that apply. A lasting relation (see lastingRelations) ends with an ending
+ * of its own, first among the endings: `returned` (the adopted dog came back) or `ended`. The
+ * interface shows them in the association's words (catalogue `admin.statuses`); the stored and
+ * exported value is the key.
  */
 export const pipelines = {
   adoption: {
     steps: ["new", "in_review", "precheck", "approved", "placed"],
-    endings: ["declined", "withdrawn", "closed"],
+    endings: ["returned", "declined", "withdrawn", "closed"],
   },
   foster_home: {
     steps: ["new", "in_review", "precheck", "active"],
-    endings: ["declined", "withdrawn", "closed"],
+    endings: ["ended", "declined", "withdrawn", "closed"],
   },
-  sponsorship: { steps: ["new", "confirmed"], endings: ["withdrawn", "closed"] },
-  membership: { steps: ["new", "accepted"], endings: ["declined", "withdrawn", "closed"] },
+  sponsorship: { steps: ["new", "confirmed"], endings: ["ended", "withdrawn", "closed"] },
+  membership: { steps: ["new", "accepted"], endings: ["ended", "declined", "withdrawn", "closed"] },
   contact: { steps: ["new", "answered"], endings: ["closed"] },
 } as const satisfies Record<FormType, { steps: readonly string[]; endings: readonly string[] }>;
 
@@ -35,6 +37,8 @@ export const requestStatuses = [
   "declined",
   "withdrawn",
   "closed",
+  "ended",
+  "returned",
 ] as const satisfies readonly RequestStatus[];
 
 export function isRequestStatus(value: unknown): value is RequestStatus {
@@ -52,17 +56,50 @@ export function allowsStatus(formType: FormType, status: string): status is Requ
 }
 
 /**
- * Whether a request still waits for work: not at its last step and not ended. Closed requests
- * (the last step reached, or an ending) are the ones the retention period applies to.
+ * Whether a request still waits for work: not at its last step and not ended. (The last step of a
+ * lasting relation is not open either: the work is done, the relation lasts.)
  */
 export function isOpenStatus(formType: FormType, status: string): boolean {
   const { steps } = pipelines[formType];
   return (steps as readonly string[]).slice(0, -1).includes(status);
 }
 
-/** Requests the retention job may delete once untouched long enough: everything not open. */
-export function closedStatuses(formType: FormType): readonly RequestStatus[] {
-  return statusesOf(formType).filter((status) => !isOpenStatus(formType, status));
+/**
+ * The association's lasting relations: the status in which a request has become one (a placed
+ * adoption, an accepted member, a confirmed sponsorship, an active foster home) and the status that
+ * ends it. While it lasts, the request is kept (the retention job never deletes it).
+ */
+export const lastingRelations = {
+  adoption: { lasting: "placed", ending: "returned" },
+  membership: { lasting: "accepted", ending: "ended" },
+  sponsorship: { lasting: "confirmed", ending: "ended" },
+  foster_home: { lasting: "active", ending: "ended" },
+} as const satisfies Partial<Record<FormType, { lasting: RequestStatus; ending: RequestStatus }>>;
+
+export type LastingRelationKind = keyof typeof lastingRelations;
+
+export function isLastingRelationKind(formType: FormType): formType is LastingRelationKind {
+  return formType in lastingRelations;
+}
+
+/** Whether this status is a lasting relation of its kind (kept while it lasts). */
+export function isLastingRelationStatus(formType: FormType, status: string): boolean {
+  return isLastingRelationKind(formType) && lastingRelations[formType].lasting === status;
+}
+
+/**
+ * The statuses after which a request may be deleted once untouched for REQUEST_RETENTION_DAYS: it
+ * ended without a lasting relation (declined, withdrawn, closed, an answered contact message) or its
+ * relation ended (`ended`, `returned`). Neither open requests nor lasting relations.
+ */
+export function deletableStatuses(formType: FormType): readonly RequestStatus[] {
+  return statusesOf(formType).filter(
+    (status) => !isOpenStatus(formType, status) && !isLastingRelationStatus(formType, status),
+  );
+}
+
+export function isDeletableStatus(formType: FormType, status: string): boolean {
+  return (deletableStatuses(formType) as readonly string[]).includes(status);
 }
 
 /**

@@ -36,6 +36,8 @@ export const common = {
     declined: "Abgesagt",
     withdrawn: "Zurückgezogen",
     closed: "Abgeschlossen",
+    ended: "Beendet",
+    returned: "Hund zurückgekommen",
   },
   roles: { admin: "Admin", volunteer: "Ehrenamtliche*r" },
   locales: { de: "Deutsch", es: "Spanisch" },

@@ -37,6 +37,8 @@ export const common: AdminText["common"] = {
     declined: "Rechazada",
     withdrawn: "Retirada",
     closed: "Cerrada",
+    ended: "Finalizada",
+    returned: "El perro ha vuelto",
   },
   roles: { admin: "Admin", volunteer: "Voluntario/a" },
   locales: { de: "Alemán", es: "Español" },
