@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, onTestFinished, test } from "vitest";
 import { demoSiteConfig } from "~/content/site-config";
@@ -16,6 +18,7 @@ import type { DogService } from "../dogs/dog-service";
 import { submitRequest } from "../submissions/submit-request";
 import { databaseKinds, disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { recordingLogger } from "../../tests/support/submissions/helpers";
+import { mailFiles, tempDataDir, writeOutboxAsFiles } from "../../tests/support/submissions/mail-files";
 import { exampleRequests, exampleToday } from "../../tests/support/submissions/requests";
 import { createDataServices } from "./data-service";
 import { recordEvent } from "./history";
@@ -59,16 +62,18 @@ async function setup(kind: "pglite" | "postgres", dogs: Dog[] = []) {
   const db = database.db;
   let woken = 0;
   const fake = fakeDogs(dogs);
+  const { dataDir, folder } = await tempDataDir();
+  const log = recordingLogger();
   const data = createDataServices({
     db,
-    config: parseConfig({}),
+    config: parseConfig({ DATA_DIR: dataDir }),
     site: demoSiteConfig,
     dogs: fake.service,
-    logger: recordingLogger().logger,
+    logger: log.logger,
     origins: { de: "http://localhost:3000", es: "http://es.localhost:3000" },
     wakeMailer: () => woken++,
   });
-  return { db, data, woken: () => woken, refreshed: fake.refreshed };
+  return { db, data, folder, log, woken: () => woken, refreshed: fake.refreshed };
 }
 
 async function submit(db: Db, formType: keyof typeof exampleRequests, email: string, extra = {}) {
@@ -143,7 +148,9 @@ describe.each(await databaseKinds())("export and erasure on $kind", ({ kind, ski
     expect(JSON.stringify(exported)).not.toContain("other@example.org");
     expect(JSON.stringify(exported)).not.toContain("Andere Person");
 
-    expect(await data.erasePerson("maria@example.org", { id: anna?.id ?? "", name: "Anna Team" })).toBe(2);
+    expect(
+      await data.erasePerson("maria@example.org", { id: anna?.id ?? "", name: "Anna Team", role: "admin" }),
+    ).toEqual({ ok: true, erased: 2 });
     expect((await db.select().from(submissions)).map((row) => row.id)).toEqual([other]);
     for (const table of [requestNotes, requestEvents, mailOutbox]) {
       const left = await db.select({ id: table.submissionId }).from(table);
@@ -168,9 +175,87 @@ describe.each(await databaseKinds())("export and erasure on $kind", ({ kind, ski
 
     expect(await data.findPerson("maria@example.org")).toEqual([]);
     expect((await data.exportPerson("maria@example.org")).requests).toEqual([]);
-    expect(await data.erasePerson("maria@example.org", null)).toBe(0);
+    expect(await data.erasePerson("maria@example.org", null)).toEqual({ ok: true, erased: 0 });
     expect(await db.select().from(deletionLog)).toHaveLength(1);
     expect((await data.deletions()).map((entry) => entry.reason)).toEqual(["erasure"]);
+  });
+
+  test("erasure deletes the .eml files of the person's mails (DATA_DIR/mail), and only theirs", async () => {
+    const { db, data, folder, log } = await setup(kind);
+    await submit(db, "adoption", "maria@example.org");
+    await submit(db, "contact", "maria@example.org");
+    const other = await submit(db, "membership", "other@example.org");
+    await writeOutboxAsFiles(db, folder);
+    const otherFiles = (await db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, other)))
+      .map((mail) => `${mail.id}.eml`)
+      .sort();
+    // Maria: two notifications, one confirmation (at most one an hour); the other: two.
+    expect(await mailFiles(folder)).toHaveLength(5);
+    // A mail that went out over SMTP has no file: nothing to delete, nothing to complain about.
+    const [first] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "maria@example.org"));
+    await fs.rm(path.join(folder, `${first?.id}.eml`));
+
+    expect(await data.erasePerson("maria@example.org", null)).toEqual({ ok: true, erased: 2 });
+    expect(await mailFiles(folder)).toEqual(otherFiles);
+    expect(log.entries().find((entry) => entry.msg === "person erased")).toMatchObject({
+      requests: 2,
+      mailFiles: 2,
+    });
+    expect(log.entries().some((entry) => entry.level === "warn")).toBe(false);
+  });
+
+  test("a file that cannot be deleted is logged without personal data; the erasure stands", async () => {
+    const { db, data, folder, log } = await setup(kind);
+    await submit(db, "contact", "maria@example.org");
+    await writeOutboxAsFiles(db, folder);
+    const [mail] = await db.select().from(mailOutbox).limit(1);
+    // A folder of the file's name: unlink fails (EISDIR or EPERM).
+    await fs.rm(path.join(folder, `${mail?.id}.eml`));
+    await fs.mkdir(path.join(folder, `${mail?.id}.eml`));
+
+    expect(await data.erasePerson("maria@example.org", null)).toEqual({ ok: true, erased: 1 });
+    expect(await db.select().from(submissions)).toEqual([]);
+    expect(await mailFiles(folder)).toEqual([`${mail?.id}.eml`]);
+    expect(log.entries().find((entry) => entry.msg === "mail files not deleted")).toMatchObject({
+      level: "warn",
+      count: 1,
+    });
+    expect(log.lines.join("\n")).not.toMatch(/maria|Lucía|\.eml|[0-9a-f]{8}-[0-9a-f]{4}-/i);
+  });
+
+  test("a volunteer erases only with the address typed again; an admin with the confirmation alone", async () => {
+    const { db, data } = await setup(kind);
+    await submit(db, "contact", "maria@example.org");
+    await submit(db, "contact", "lucia@example.es");
+    const volunteer = {
+      id: "5a0c1e0e-0000-4000-8000-000000000001",
+      name: "Vera",
+      role: "volunteer",
+    } as const;
+    for (const retypedEmail of [undefined, null, "", "maria@example.com", "maria"]) {
+      expect(await data.erasePerson("maria@example.org", { ...volunteer, retypedEmail })).toEqual({
+        ok: false,
+        error: "retype",
+      });
+    }
+    expect(await db.select().from(submissions)).toHaveLength(2);
+    expect(await db.select().from(deletionLog)).toEqual([]);
+
+    expect(
+      await data.erasePerson("maria@example.org", { ...volunteer, retypedEmail: "  Maria@Example.ORG " }),
+    ).toEqual({ ok: true, erased: 1 });
+    expect(
+      await data.erasePerson("lucia@example.es", {
+        id: "5a0c1e0e-0000-4000-8000-000000000002",
+        name: "Ada Admin",
+        role: "admin",
+      }),
+    ).toEqual({ ok: true, erased: 1 });
+    expect(await db.select().from(submissions)).toEqual([]);
+    expect((await db.select().from(deletionLog)).map((entry) => entry.actorName).sort()).toEqual([
+      "Ada Admin",
+      "Vera",
+    ]);
   });
 
   test("operations: outbox counts, waiting mails with redacted errors, retry now; the dog feed; the deletion log", async () => {

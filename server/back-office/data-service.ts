@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { FormType } from "~/domain/forms/form-types";
 import type { Locale } from "~/i18n/locale";
 import { deletionLog, mailOutbox, requestEvents, requestNotes, submissions } from "../db/schema";
+import type { StaffRole } from "~/domain/back-office/pipeline";
 import { redactAddresses } from "../submissions/log-safe";
+import { deleteMailFiles, mailFolder } from "../submissions/mail-files";
 import type { BackOfficeDeps } from "./deps";
 import type { Actor } from "./staff-member";
 
@@ -71,6 +73,14 @@ export type DogFeedSummary = {
   lastErrorAt: string | null;
 };
 
+/**
+ * Who erases: a volunteer, with the address typed a second time as the confirmation that an admin
+ * does not need (issue 25); or null for the site itself (tests, tools).
+ */
+export type Eraser = (NonNullable<Actor> & { role: StaffRole; retypedEmail?: string | null }) | null;
+
+export type EraseResult = { ok: true; erased: number } | { ok: false; error: "retype" };
+
 export type DeletionEntry = {
   id: string;
   reason: string;
@@ -85,8 +95,12 @@ export type DataServices = {
   normaliseEmail(value: unknown): string | null;
   findPerson(email: string): Promise<PersonRequest[]>;
   exportPerson(email: string): Promise<PersonExport>;
-  /** Deletes every request with this address (notes, history, mails with it); returns how many. */
-  erasePerson(email: string, actor: Actor): Promise<number>;
+  /**
+   * Deletes every request with this address (notes, history, mails with it, and the mails' `.eml`
+   * files) and returns how many; an admin, or a volunteer who typed the address again (the second
+   * confirmation), may: else nothing happens (`retype`).
+   */
+  erasePerson(email: string, by: Eraser): Promise<EraseResult>;
   outbox(): Promise<OutboxSummary>;
   /** Makes an unsent mail due now and wakes the mail worker; false if there is none with that id. */
   retryMail(id: string): Promise<boolean>;
@@ -101,12 +115,13 @@ const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const uuidSchema = z.uuid();
 const iso = (date: Date) => date.toISOString();
 
-export function createDataServices({ db, dogs, logger, wakeMailer }: BackOfficeDeps): DataServices {
+export function createDataServices({ db, config, dogs, logger, wakeMailer }: BackOfficeDeps): DataServices {
+  const normalised = (value: unknown) => {
+    const parsed = emailSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
   return {
-    normaliseEmail(value) {
-      const parsed = emailSchema.safeParse(value);
-      return parsed.success ? parsed.data : null;
-    },
+    normaliseEmail: normalised,
 
     async findPerson(email) {
       const rows = await db
@@ -194,23 +209,41 @@ export function createDataServices({ db, dogs, logger, wakeMailer }: BackOfficeD
       });
     },
 
-    async erasePerson(email, actor) {
-      const erased = await db.transaction(async (tx) => {
+    async erasePerson(email, by) {
+      if (by && by.role !== "admin" && normalised(by.retypedEmail) !== email) {
+        return { ok: false, error: "retype" };
+      }
+      const { erased, mailIds } = await db.transaction(async (tx) => {
+        // The requests locked first, then their mails' ids (the files are named after them) before
+        // the rows go with the requests; a request arriving meanwhile is not half erased.
+        const requests = await tx
+          .select({ id: submissions.id })
+          .from(submissions)
+          .where(eq(submissions.email, email))
+          .for("update");
+        const ids = requests.map((request) => request.id);
+        if (ids.length === 0) return { erased: 0, mailIds: [] };
+        const mails = await tx
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.submissionId, ids));
         const deleted = await tx
           .delete(submissions)
-          .where(eq(submissions.email, email))
+          .where(inArray(submissions.id, ids))
           .returning({ id: submissions.id });
         if (deleted.length > 0) {
           await tx.insert(deletionLog).values({
             reason: "erasure",
-            actorName: actor?.name ?? null,
+            actorName: by?.name ?? null,
             requestCount: deleted.length,
           });
         }
-        return deleted.length;
+        return { erased: deleted.length, mailIds: mails.map((mail) => mail.id) };
       });
-      logger.info("person erased", { requests: erased });
-      return erased;
+      // After the commit: a file that cannot go is logged (deleteMailFiles) and the erasure stands.
+      const files = await deleteMailFiles(mailFolder(config.dataDir), mailIds, logger);
+      logger.info("person erased", { requests: erased, mailFiles: files });
+      return { ok: true, erased };
     },
 
     async outbox() {

@@ -11,6 +11,7 @@ import type { StaffMember } from "../../../server/back-office/staff-member";
 import { submitRequest } from "../../../server/submissions/submit-request";
 import { disposeTemplates, freshDatabase } from "../../../tests/support/db/database";
 import { recordingLogger } from "../../../tests/support/submissions/helpers";
+import { tempDataDir } from "../../../tests/support/submissions/mail-files";
 import { exampleRequests } from "../../../tests/support/submissions/requests";
 import * as operations from "./operations";
 import * as people from "./people";
@@ -41,7 +42,7 @@ async function setup(locale: Locale = "de") {
   };
   const data = createDataServices({
     db,
-    config: parseConfig({}),
+    config: parseConfig({ DATA_DIR: (await tempDataDir()).dataDir }),
     site: demoSiteConfig,
     dogs,
     logger: recordingLogger().logger,
@@ -138,11 +139,39 @@ test("people: find by address (any case), export as a JSON attachment, erase onl
   expect(changed).toMatchObject({ init: { status: 409 }, data: { error: "changed" } });
   expect(await db.select().from(submissions)).toHaveLength(3);
 
+  // A volunteer (not an admin) must type the address again: the checkbox alone does nothing.
+  expect((await people.loader(args(context(), "/admin/people?email=maria@example.org"))).mustRetype).toBe(
+    true,
+  );
+  for (const retype of [undefined, "other@example.org"]) {
+    const refused = await people.action(
+      args(
+        context(),
+        "/admin/people",
+        post({
+          intent: "erase",
+          email: "maria@example.org",
+          count: "2",
+          confirm: "yes",
+          ...(retype ? { retype } : {}),
+        }),
+      ),
+    );
+    expect(refused).toMatchObject({ init: { status: 422 }, data: { error: "retype" } });
+  }
+  expect(await db.select().from(submissions)).toHaveLength(3);
+
   const erased = (await people.action(
     args(
       context(),
       "/admin/people",
-      post({ intent: "erase", email: "maria@example.org", count: "2", confirm: "yes" }),
+      post({
+        intent: "erase",
+        email: "maria@example.org",
+        count: "2",
+        confirm: "yes",
+        retype: " MARIA@example.org",
+      }),
     ),
   )) as Response;
   expect(erased.status).toBe(303);
@@ -152,6 +181,28 @@ test("people: find by address (any case), export as a JSON attachment, erase onl
     { reason: "erasure", actorName: "Anna Team", requestCount: 2 },
   ]);
   expect((await people.loader(args(context(), "/admin/people?erased=2"))).erased).toBe(2);
+});
+
+test("people: an admin erases after the confirmation alone", async () => {
+  const { context, db } = await setup("es");
+  const admin: StaffMember = { ...volunteer, name: "Ada Admin", role: "admin" };
+  expect(
+    (await people.loader(args(context(admin), "/admin/people?email=maria@example.org"))).mustRetype,
+  ).toBe(false);
+  const unconfirmed = await people.action(
+    args(context(admin), "/admin/people", post({ intent: "erase", email: "maria@example.org", count: "2" })),
+  );
+  expect(unconfirmed).toMatchObject({ init: { status: 422 }, data: { error: "confirmMissing" } });
+  const erased = (await people.action(
+    args(
+      context(admin),
+      "/admin/people",
+      post({ intent: "erase", email: "maria@example.org", count: "2", confirm: "yes" }),
+    ),
+  )) as Response;
+  expect(erased.status).toBe(303);
+  expect((await db.select().from(submissions)).map((row) => row.email)).toEqual(["other@example.org"]);
+  expect(await db.select().from(deletionLog)).toMatchObject([{ reason: "erasure", actorName: "Ada Admin" }]);
 });
 
 test("operations: the screen's data, retry now wakes the mail worker, refresh now reports a failure", async () => {

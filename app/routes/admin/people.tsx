@@ -1,3 +1,4 @@
+import { ErasePanel, type EraseError } from "~/components/admin/erase-panel";
 import { Panel, TableRegion } from "~/components/admin/panel";
 import { data, Form, Link, redirect } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -9,7 +10,7 @@ import { useAdminShell } from "./layout";
 import { adminMeta } from "./meta";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
+  const staff = requireStaff(context, request);
   const people = context.backOffice.data;
   const url = new URL(request.url);
   const query = url.searchParams.get("email") ?? "";
@@ -29,10 +30,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     email,
     requests,
     erased: erased !== null && /^\d{1,7}$/.test(erased) ? Number(erased) : null,
+    mustRetype: staff.role !== "admin",
   };
 }
-
-type EraseError = "invalid" | "confirmMissing" | "changed";
 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
@@ -48,8 +48,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (current.length === 0 || current.length !== shown) {
     return data({ error: "changed" as EraseError }, { status: 409 });
   }
-  const erased = await people.erasePerson(email, { id: staff.id, name: staff.name });
-  return redirect(`/admin/people?erased=${erased}`, 303);
+  // Erasing takes an admin, or the address typed again (checked by the service, issue 25).
+  const retyped = form.get("retype");
+  const result = await people.erasePerson(email, {
+    id: staff.id,
+    name: staff.name,
+    role: staff.role,
+    retypedEmail: typeof retyped === "string" ? retyped : null,
+  });
+  if (!result.ok) return data({ error: "retype" as EraseError }, { status: 422 });
+  return redirect(`/admin/people?erased=${result.erased}`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
@@ -57,7 +65,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title
 type Text = Route.ComponentProps["loaderData"]["text"];
 
 export default function AdminPeople({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, query, invalid, email, requests, erased } = loaderData;
+  const { text, query, invalid, email, requests, erased, mustRetype } = loaderData;
   return (
     <div className="space-y-6">
       <div>
@@ -87,7 +95,13 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
                   {text.export.link}
                 </a>
               </Panel>
-              <EraseForm text={text} email={email} count={requests.length} error={actionData?.error} />
+              <ErasePanel
+                text={text}
+                email={email}
+                count={requests.length}
+                mustRetype={mustRetype}
+                error={actionData?.error}
+              />
             </>
           ) : null}
         </>
@@ -194,54 +208,6 @@ function Results({ text, email, requests }: { text: Text; email: string; request
           </TableRegion>
         </>
       )}
-    </Panel>
-  );
-}
-
-function EraseForm({
-  text,
-  email,
-  count,
-  error,
-}: {
-  text: Text;
-  email: string;
-  count: number;
-  error: EraseError | undefined;
-}) {
-  const message = error ? text.erase[error === "invalid" ? "changed" : error] : undefined;
-  return (
-    <Panel id="erase" heading={text.erase.heading}>
-      <p className="mb-3 max-w-prose text-stone-700">{text.erase.text}</p>
-      <Form method="post" className="space-y-3">
-        <input type="hidden" name="intent" value="erase" />
-        <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="count" value={count} />
-        <div className="flex items-start gap-2">
-          <input
-            id="erase-confirm"
-            name="confirm"
-            type="checkbox"
-            value="yes"
-            aria-invalid={error === "confirmMissing" || undefined}
-            aria-describedby={message ? "erase-error" : undefined}
-            className="mt-1 size-5 shrink-0 accent-brand-800"
-          />
-          <label htmlFor="erase-confirm" className="font-medium break-words text-stone-800">
-            {count === 1
-              ? fill(text.erase.confirmOne, { email })
-              : fill(text.erase.confirm, { email, count })}
-          </label>
-        </div>
-        {message ? (
-          <p id="erase-error" role="alert" className="text-sm font-medium text-rose-700">
-            {message}
-          </p>
-        ) : null}
-        <Button type="submit" size="sm">
-          {text.erase.submit}
-        </Button>
-      </Form>
     </Panel>
   );
 }

@@ -25,11 +25,18 @@ export const people = {
   },
   erase: {
     heading: "Alles löschen",
-    text: "Löscht alle Anfragen dieser Person mit unseren Notizen, dem Verlauf und den E-Mails. Das lässt sich nicht rückgängig machen. Im Löschprotokoll steht danach nur, wann, von wem und wie viele Anfragen gelöscht wurden.",
+    text: "Löscht alle Anfragen dieser Person mit allen Angaben, unseren Notizen, dem Verlauf und den E-Mails dazu, auch die E-Mail-Dateien auf dem Server. Das lässt sich nicht rückgängig machen. Im Löschprotokoll steht danach nur, wann, von wem und wie viele Anfragen gelöscht wurden.",
+    mailbox:
+      "Nicht erreichbar ist das Postfach des Vereins: Die Benachrichtigungen zu diesen Anfragen und die Kopien unserer Status-Mails liegen dort weiter. Lösche sie bitte dort selbst, zum Beispiel über die Suche nach {email}.",
     confirm: "Ja, löschen: alle {count} Anfragen zu {email} endgültig löschen.",
     confirmOne: "Ja, löschen: die Anfrage zu {email} endgültig löschen.",
     submit: "Endgültig löschen",
     confirmMissing: "Bitte bestätige die Löschung mit dem Häkchen.",
+    retype: {
+      label: "Zweite Bestätigung: Gib die E-Mail-Adresse der Person noch einmal ein.",
+      hint: "Ohne diese zweite Bestätigung kann nur das Admin-Team löschen.",
+      mismatch: "Die eingegebene Adresse stimmt nicht mit {email} überein. Es wurde nichts gelöscht.",
+    },
     changed:
       "Seit du die Seite geladen hast, hat sich etwas geändert. Sieh dir die Anfragen noch einmal an und bestätige dann erneut.",
   },

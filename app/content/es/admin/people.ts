@@ -26,11 +26,18 @@ export const people: AdminText["people"] = {
   },
   erase: {
     heading: "Borrarlo todo",
-    text: "Borra todas las solicitudes de esta persona con nuestras notas, el historial y los correos. No se puede deshacer. En el registro de borrados solo queda cuándo, quién y cuántas solicitudes se borraron.",
+    text: "Borra todas las solicitudes de esta persona con todos sus datos, nuestras notas, el historial y los correos correspondientes, también los archivos de correo guardados en el servidor. No se puede deshacer. En el registro de borrados solo queda cuándo, quién y cuántas solicitudes se borraron.",
+    mailbox:
+      "El buzón de la asociación queda fuera de su alcance: las notificaciones de estas solicitudes y las copias de nuestros correos de estado siguen allí. Bórralas tú, por ejemplo buscando {email}.",
     confirm: "Sí, borrar: eliminar definitivamente las {count} solicitudes de {email}.",
     confirmOne: "Sí, borrar: eliminar definitivamente la solicitud de {email}.",
     submit: "Borrar definitivamente",
     confirmMissing: "Confirma el borrado marcando la casilla.",
+    retype: {
+      label: "Segunda confirmación: escribe otra vez la dirección de correo electrónico de la persona.",
+      hint: "Sin esta segunda confirmación, solo el equipo de administración puede borrar.",
+      mismatch: "La dirección escrita no coincide con {email}. No se ha borrado nada.",
+    },
     changed: "Algo ha cambiado desde que cargaste la página. Revisa las solicitudes y vuelve a confirmar.",
   },
   erased: "Se han borrado {count} solicitudes.",
