@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { statusesOf, templatesFor, type RequestStatus } from "~/domain/back-office/pipeline";
+import { deletionPlan } from "~/domain/back-office/deletion-date";
 import type { Dog } from "~/domain/dogs/types";
 import { isFormType, type FormType } from "~/domain/forms/form-types";
 import { formFields } from "~/domain/forms/validate";
@@ -10,7 +11,7 @@ import { requestEvents, requestNotes, staffAccounts, submissions } from "../db/s
 import type { DogService } from "../dogs/dog-service";
 import { formatFieldValue } from "../submissions/mail-render";
 import type { BackOfficeDeps } from "./deps";
-import type { HistoryEntry, RequestDetail, RequestDog } from "./request-types";
+import type { HistoryEntry, RequestDeletion, RequestDetail, RequestDog } from "./request-types";
 import { asLocale, dogNameOf, emailOf, type SubmissionRow } from "./request-store";
 
 function formatDateTime(date: Date, locale: Locale): string {
@@ -57,13 +58,29 @@ function dogOf(deps: Pick<BackOfficeDeps, "dogs" | "origins">, row: SubmissionRo
   };
 }
 
+/** When the retention job deletes the request, if at all; the date in the association's time zone. */
+function deletionOf(row: SubmissionRow, retentionDays: number, locale: Locale): RequestDeletion {
+  const plan = deletionPlan(
+    { formType: row.formType as FormType, status: row.status, updatedAt: row.updatedAt },
+    retentionDays,
+    new Date(),
+  );
+  if (plan.kind !== "scheduled") return plan;
+  const text = catalogs[locale].mail;
+  const date = new Intl.DateTimeFormat(text.intlLocale, {
+    dateStyle: "long",
+    timeZone: text.timeZone,
+  }).format(plan.date);
+  return { kind: "scheduled", date, days: plan.days };
+}
+
 /**
  * Everything the request page shows, in the interface's language (`locale`): the fields with their
  * labels, the dog, the other requests of the address, notes, history, the team for assigning and
  * the status mails that fit.
  */
 export async function readRequestDetail(
-  deps: Pick<BackOfficeDeps, "db" | "dogs" | "origins">,
+  deps: Pick<BackOfficeDeps, "db" | "dogs" | "origins" | "config">,
   row: SubmissionRow,
   locale: Locale,
 ): Promise<RequestDetail> {
@@ -167,5 +184,6 @@ export async function readRequestDetail(
     history,
     staff,
     templates: templatesFor(formType),
+    deletion: deletionOf(row, deps.config.requestRetentionDays, locale),
   };
 }

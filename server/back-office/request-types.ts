@@ -32,6 +32,16 @@ export type HistoryEntry = {
   reason?: string;
 };
 
+/**
+ * When (and whether) the retention job deletes the request (deletionPlan in
+ * app/domain/back-office/deletion-date.ts), the date written in the interface's language.
+ */
+export type RequestDeletion =
+  | { kind: "scheduled"; date: string; days: number }
+  | { kind: "due"; days: number }
+  | { kind: "kept"; ending: RequestStatus }
+  | { kind: "open" };
+
 export type RequestDetail = {
   id: string;
   formType: FormType;
@@ -51,6 +61,8 @@ export type RequestDetail = {
   history: HistoryEntry[];
   staff: { id: string; name: string }[];
   templates: readonly StatusMailTemplate[];
+  /** When the request will be deleted (REQUEST_RETENTION_DAYS), if at all. */
+  deletion: RequestDeletion;
 };
 
 export type MailDraft = { subject: string; body: string };

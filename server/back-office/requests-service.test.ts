@@ -134,6 +134,7 @@ describe.each(await databaseKinds())("requests service on $kind", ({ kind, skipR
       "precheck",
       "approved",
       "placed",
+      "returned",
       "declined",
       "withdrawn",
       "closed",

@@ -2,6 +2,11 @@ import { consentLifetimeDays } from "~/domain/consent";
 import { mailLink, postalLines, telLink } from "~/content/shapes";
 import type { PrivacyText } from "~/content/types/legal";
 
+/** REQUEST_RETENTION_DAYS in words. */
+function period(days: number): string {
+  return days === 1 ? "einen Tag" : `${days} Tage`;
+}
+
 /** GDPR, BDSG and TDDDG; what it promises is how the site is built (DECISIONS.md, Privacy). */
 export const privacy: PrivacyText = (site, { requestRetentionDays }) => ({
   updated: "Stand: November 2026",
@@ -124,9 +129,9 @@ export const privacy: PrivacyText = (site, { requestRetentionDays }) => ({
       blocks: [
         {
           list: [
-            `Abgeschlossene Anfragen und Nachrichten löschen wir automatisch, sobald sie ${requestRetentionDays === 1 ? "einen Tag" : `${requestRetentionDays} Tage`} lang nicht mehr bearbeitet wurden, zusammen mit unseren Notizen und den E-Mails dazu.`,
-            "Angaben zu Adoptionen und Schutzverträgen bewahren wir auf, solange wir den Hund begleiten und Ansprüche aus dem Vertrag bestehen können.",
-            "Mitgliedsdaten speichern wir für die Dauer der Mitgliedschaft und danach, soweit gesetzliche Aufbewahrungsfristen gelten (nach Handels- und Steuerrecht bis zu zehn Jahre).",
+            `Anfragen und Nachrichten, die ohne bleibende Verbindung enden (abgesagt, zurückgezogen, abgeschlossen oder beantwortet), löschen wir automatisch, sobald sie ${period(requestRetentionDays)} lang nicht mehr bearbeitet wurden, zusammen mit unseren Notizen und den E-Mails dazu.`,
+            `Die Angaben von Mitgliedern, Patinnen und Paten, Pflegestellen und Adoptivfamilien bewahren wir auf, solange die Mitgliedschaft, die Patenschaft, die Pflegestelle oder die Adoption besteht. Endet sie (oder kommt ein adoptierter Hund zu uns zurück), löschen wir auch diese Angaben, sobald sie danach ${period(requestRetentionDays)} lang nicht mehr bearbeitet wurden.`,
+            "Schutzverträge und Unterlagen, die wir nach Handels- und Steuerrecht aufbewahren müssen (bis zu zehn Jahre, etwa Beitrags- und Spendenbelege), bewahren wir getrennt davon auf, solange das Gesetz es verlangt oder Ansprüche aus einem Vertrag bestehen können.",
             "Server-Protokolle löschen wir nach spätestens 14 Tagen, Chatverläufe nach spätestens sechs Monaten.",
           ],
         },

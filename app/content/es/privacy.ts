@@ -2,6 +2,11 @@ import { consentLifetimeDays } from "~/domain/consent";
 import { mailLink, postalLines, telLink } from "~/content/shapes";
 import type { PrivacyText } from "~/content/types/legal";
 
+/** REQUEST_RETENTION_DAYS in words. */
+function period(days: number): string {
+  return days === 1 ? "un día" : `${days} días`;
+}
+
 /** RGPD, LOPDGDD and LSSI; what it promises is how the site is built (DECISIONS.md, Privacy). */
 export const privacy: PrivacyText = (site, { requestRetentionDays }) => ({
   updated: "Última actualización: noviembre de 2026",
@@ -124,9 +129,9 @@ export const privacy: PrivacyText = (site, { requestRetentionDays }) => ({
       blocks: [
         {
           list: [
-            `Las solicitudes y los mensajes ya cerrados se eliminan automáticamente, junto con nuestras notas y los correos correspondientes, cuando llevan ${requestRetentionDays === 1 ? "un día" : `${requestRetentionDays} días`} sin cambios.`,
-            "Los datos de las adopciones y de los contratos de adopción se conservan mientras acompañamos al perro y puedan derivarse responsabilidades del contrato.",
-            "Los datos de los socios se conservan mientras dure la condición de socio y, después, durante los plazos legales de conservación (por ejemplo, los que exige la normativa fiscal y contable).",
+            `Las solicitudes y los mensajes que terminan sin una relación duradera (rechazados, retirados, cerrados o ya respondidos) se eliminan automáticamente, junto con nuestras notas y los correos correspondientes, cuando llevan ${period(requestRetentionDays)} sin cambios.`,
+            `Los datos de socios y socias, padrinos y madrinas, casas de acogida y familias adoptivas se conservan mientras dure la relación: la condición de socio o socia, el apadrinamiento, la acogida o la adopción. Cuando termina (o cuando un perro adoptado vuelve con nosotros), también se eliminan una vez que llevan ${period(requestRetentionDays)} sin cambios.`,
+            "Los contratos de adopción y los documentos que la normativa fiscal y contable nos obliga a conservar (por ejemplo, justificantes de cuotas y donativos) se guardan aparte durante los plazos legales o mientras puedan derivarse responsabilidades de un contrato.",
             "Los registros del servidor se eliminan en un plazo máximo de 14 días y las conversaciones del chat, como máximo, a los seis meses.",
           ],
         },

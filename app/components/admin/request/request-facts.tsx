@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Panel } from "~/components/admin/panel";
 import { fill } from "~/i18n/format";
+import { RequestDeletionLine } from "./request-deletion";
 import { statusLabel, type RequestPartProps } from "./types";
 
 /** What the request is: kind, language, arrival, status, assignee; and every field of the form. */
@@ -20,6 +21,7 @@ export function RequestSummary({ text, shell, detail }: RequestPartProps) {
           <dd>{statusLabel(shell, detail.status)}</dd>
           <dt className={term}>{text.summary.assignee}</dt>
           <dd>{detail.assignee?.name ?? text.summary.nobody}</dd>
+          <RequestDeletionLine text={text} shell={shell} detail={detail} termClass={term} />
         </dl>
       </Panel>
 

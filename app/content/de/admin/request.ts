@@ -106,6 +106,26 @@ export const request = {
     note: "Notiz gespeichert.",
     mail: "Die Mail ist unterwegs und steht jetzt im Verlauf.",
   },
+  /** When the retention job (REQUEST_RETENTION_DAYS) deletes the request, in the summary. */
+  retention: {
+    term: "Löschung",
+    scheduled:
+      "Wird am {date} gelöscht, wenn sich bis dahin nichts ändert ({period} nach der letzten Änderung).",
+    due: "Wird bei der nächsten Löschrunde gelöscht: Die letzte Änderung liegt mehr als {period} zurück.",
+    days: "{days} Tage",
+    oneDay: "einen Tag",
+    open: "Wird erst gelöscht, wenn die Anfrage abgeschlossen ist.",
+    kept: {
+      adoption:
+        "Bleibt gespeichert, solange die Adoption besteht; erst nach „{status}“ beginnt die Löschfrist.",
+      membership:
+        "Bleibt gespeichert, solange die Mitgliedschaft besteht; erst nach „{status}“ beginnt die Löschfrist.",
+      sponsorship:
+        "Bleibt gespeichert, solange die Patenschaft besteht; erst nach „{status}“ beginnt die Löschfrist.",
+      foster_home:
+        "Bleibt gespeichert, solange die Pflegestelle aktiv ist; erst nach „{status}“ beginnt die Löschfrist.",
+    },
+  },
   errors: {
     summary: "Das hat nicht geklappt. Bitte prüfe die markierten Angaben.",
     not_found: "Diese Anfrage gibt es nicht (mehr).",

@@ -107,6 +107,24 @@ export const request: AdminText["request"] = {
     note: "Nota guardada.",
     mail: "El correo está en camino y ya aparece en el historial.",
   },
+  retention: {
+    term: "Borrado",
+    scheduled: "Se borrará el {date} si hasta entonces no cambia nada ({period} después del último cambio).",
+    due: "Se borrará en la próxima ronda de borrado: el último cambio fue hace más de {period}.",
+    days: "{days} días",
+    oneDay: "un día",
+    open: "No se borrará mientras la solicitud siga en curso.",
+    kept: {
+      adoption:
+        "Se conserva mientras la adopción siga vigente; el plazo de borrado empieza cuando pase a «{status}».",
+      membership:
+        "Se conserva mientras la persona siga siendo socia; el plazo de borrado empieza cuando pase a «{status}».",
+      sponsorship:
+        "Se conserva mientras el apadrinamiento siga vigente; el plazo de borrado empieza cuando pase a «{status}».",
+      foster_home:
+        "Se conserva mientras la casa de acogida siga activa; el plazo de borrado empieza cuando pase a «{status}».",
+    },
+  },
   errors: {
     summary: "No ha funcionado. Revisa los datos marcados.",
     not_found: "Esta solicitud no existe o ya se ha borrado.",
