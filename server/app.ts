@@ -149,6 +149,7 @@ export function createApp(deps: AppDependencies): RequestListener {
     createSubmissionService({
       db: database.db,
       mailTo: config.mailTo,
+      publicUrl: config.publicUrl,
       site,
       resolveDogId: dogIdResolver(() => deps.dogs.list().dogs),
       rateLimit: config.formRateLimit,

@@ -44,6 +44,23 @@ describe.each(locales)("mails in %s", (locale) => {
     expect(mail.html).toContain(`<html lang="${locale}">`);
   });
 
+  test("with the back office's address: a link to the request after the fields; without: none", () => {
+    const adminUrl = `https://perros.example/admin/requests/${meta.id}`;
+    const mail = renderRequestMail("sponsorship", locale, valid("sponsorship", locale), {
+      ...meta,
+      adminUrl,
+    });
+    expect(mail.text).toContain(`\n${text.openInBackOffice} ${adminUrl}\n`);
+    expect(mail.html).toContain(`<a href="${adminUrl}">${adminUrl}</a>`);
+    const lastLabel = (text.labels.sponsorship as Record<string, string>)[
+      formFields.sponsorship.at(-1) ?? ""
+    ];
+    expect(mail.text.indexOf(`${lastLabel}:`)).toBeLessThan(mail.text.indexOf(adminUrl));
+    const without = renderRequestMail("sponsorship", locale, valid("sponsorship", locale), meta);
+    expect(without.text).not.toContain("/admin/requests/");
+    expect(without.html).not.toContain("<a ");
+  });
+
   test("visitor input is escaped in the HTML and kept as typed in the text", () => {
     const payload = `<script>alert("x")</script><img src=x onerror=alert(1)> & 'quotes'`;
     const mail = renderRequestMail(

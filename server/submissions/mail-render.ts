@@ -8,7 +8,13 @@ import { escapeHtml } from "~/domain/text";
 import { displayLine, withoutInvisibles } from "./display-text";
 
 export type RenderedMail = { subject: string; text: string; html: string };
-export type MailMeta = { id: string; receivedAt: Date; replyTo: string };
+export type MailMeta = {
+  id: string;
+  receivedAt: Date;
+  replyTo: string;
+  /** The request's page in the back office (`{public URL}/admin/requests/{id}`, CONTRACT.md 'Mail'). */
+  adminUrl?: string;
+};
 
 /**
  * A request field's value as plain text in a language (the notification mail, the back office's
@@ -40,8 +46,8 @@ export function formatFieldValue(field: string, value: unknown, text: MailText, 
 
 /**
  * The notification mail of a request in the request's language: a subject naming the request and
- * the submitter (and the dog), a plain-text body listing every field, and simple HTML in which
- * every value a visitor typed is escaped.
+ * the submitter (and the dog), a plain-text body listing every field and linking the request in the
+ * back office, and simple HTML in which every value a visitor typed is escaped.
  */
 export function renderRequestMail<F extends FormType>(
   formType: F,
@@ -67,7 +73,18 @@ export function renderRequestMail<F extends FormType>(
   const plainRows = rows.map(({ label, value }) =>
     value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`,
   );
-  const plain = [text.heading[formType], "", intro, "", ...plainRows, "", footer, ""].join("\n");
+  const link = meta.adminUrl ? `${text.openInBackOffice} ${meta.adminUrl}` : undefined;
+  const plain = [
+    text.heading[formType],
+    "",
+    intro,
+    "",
+    ...plainRows,
+    "",
+    ...(link ? [link, ""] : []),
+    footer,
+    "",
+  ].join("\n");
 
   const cell = (value: string) => escapeHtml(value).replaceAll("\n", "<br>");
   const htmlRows = rows
@@ -82,6 +99,11 @@ export function renderRequestMail<F extends FormType>(
     `<h1 style="font-size:18px">${cell(text.heading[formType])}</h1>`,
     `<p>${cell(intro)}</p>`,
     `<table style="border-collapse:collapse">\n${htmlRows}\n</table>`,
+    ...(meta.adminUrl
+      ? [
+          `<p>${cell(text.openInBackOffice)} <a href="${escapeHtml(meta.adminUrl)}">${cell(meta.adminUrl)}</a></p>`,
+        ]
+      : []),
     `<p style="color:#666">${cell(footer)}</p>`,
     `</body></html>`,
   ].join("\n");

@@ -24,6 +24,8 @@ export type SubmissionService = { submit(input: SubmissionInput): Promise<Submit
 export type SubmissionServiceOptions = {
   db: Db;
   mailTo: Record<Locale, string>;
+  /** PUBLIC_URL_DE/ES: the notification mail links the request in the back office. */
+  publicUrl?: Record<Locale, string>;
   /** The association's details: the applicant's confirmation mail says how to reach it. */
   site: SiteConfig;
   /** The feed id of the one current dog with this name, else null (the inbox's dog filter). */
@@ -61,6 +63,7 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
           locale: input.locale,
           data: input.data,
           mailTo: options.mailTo,
+          publicUrl: options.publicUrl,
           site: options.site,
           resolveDogId: options.resolveDogId,
           now: options.clock?.() ?? new Date(),

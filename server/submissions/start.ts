@@ -33,6 +33,7 @@ export function startSubmissions(options: {
   const service = createSubmissionService({
     db,
     mailTo: config.mailTo,
+    publicUrl: config.publicUrl,
     site,
     resolveDogId: dogs ? dogIdResolver(() => dogs.list().dogs) : undefined,
     rateLimit: config.formRateLimit,

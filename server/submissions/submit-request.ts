@@ -20,6 +20,12 @@ export type SubmitRequestInput = {
   data: unknown;
   /** The association's inboxes (MAIL_TO_DE, MAIL_TO_ES); the request's locale picks one. */
   mailTo: Record<Locale, string>;
+  /**
+   * The site's public URLs (PUBLIC_URL_DE, PUBLIC_URL_ES): the notification links the request in
+   * the back office on the host of the request's language. The submission service always gives
+   * them; tests of the mail alone may not.
+   */
+  publicUrl?: Record<Locale, string>;
   /** The instant of the request (for 'today' in membership rules and the mail); default now. */
   now?: Date;
   today?: IsoDate;
@@ -55,6 +61,7 @@ export async function submitRequest(input: SubmitRequestInput): Promise<SubmitRe
     id,
     receivedAt: now,
     replyTo,
+    adminUrl: input.publicUrl ? `${input.publicUrl[input.locale]}/admin/requests/${id}` : undefined,
   });
   const columns = requestColumns(input.formType, data, input.resolveDogId);
   const inbox = input.mailTo[input.locale];

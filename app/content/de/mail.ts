@@ -79,6 +79,7 @@ export const mail: MailText = {
   no: "Nein",
   empty: "—",
   footer: (id, receivedAt) => `Anfrage-ID: ${id}\nEingegangen: ${receivedAt}`,
+  openInBackOffice: "In der Verwaltung öffnen:",
   intlLocale: "de-DE",
   timeZone: "Europe/Berlin",
 };

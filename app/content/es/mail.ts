@@ -74,6 +74,7 @@ export const mail: MailText = {
   no: "No",
   empty: "—",
   footer: (id, receivedAt) => `ID de la solicitud: ${id}\nRecibida: ${receivedAt}`,
+  openInBackOffice: "Abrir en la administración:",
   intlLocale: "es-ES",
   timeZone: "Europe/Madrid",
 };

@@ -19,6 +19,8 @@ export type MailText = {
   /** Shown for an optional field left empty. */
   empty: string;
   footer: (id: string, receivedAt: string) => string;
+  /** The line under the fields that links the request in the back office (`url`). */
+  openInBackOffice: string;
   intlLocale: string;
   timeZone: string;
 };
