@@ -23,7 +23,8 @@ import { precompressedAssets } from "./http/precompressed";
 import { fromVolunteer, pageKey } from "./http/page-key";
 import { hasExtension } from "./http/path";
 import { redirects } from "./http/redirects";
-import { adminGuard } from "./http/admin-guard";
+import { adminGuard, adminPrivacy } from "./http/admin-guard";
+import { withReadBody } from "./http/admin-body";
 import { errorHandler, type ErrorPageOptions } from "./http/error-answer";
 import { requestGuard } from "./http/request-guard";
 import { stylesheetFor, withUsedStyles } from "./http/page-styles";
@@ -103,6 +104,8 @@ export function createApp(deps: AppDependencies): RequestListener {
   const https = config.publicUrl.de.startsWith("https:");
   const security = { imageOrigins, https, production: config.production };
   app.use(securityHeaders(security));
+  // Every answer to an admin path or a variant of one is no-store and noindex, the guard's own too.
+  app.use(adminPrivacy());
   // Before any work on the request: what no page can answer gets a clean 4xx here (docs/security.md).
   app.use(requestGuard({ localeOf, trustProxy: config.trustProxy, page: errorPage }));
   const backOffice =
@@ -202,37 +205,36 @@ export function createApp(deps: AppDependencies): RequestListener {
   }
 
   const content = createContentService(database.db);
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build: deps.build,
-      mode: config.production ? "production" : "development",
-      getLoadContext: (req, res) => {
-        const locale = localeOf(req.headers.host);
-        return {
+  const pagesHandler = createRequestHandler({
+    build: deps.build,
+    mode: config.production ? "production" : "development",
+    getLoadContext: (req, res) => {
+      const locale = localeOf(req.headers.host);
+      return {
+        locale,
+        text: catalogs[locale],
+        origins: config.publicUrl,
+        site,
+        setDocumentPolicy: (html) => setDocumentPolicy(res, security, html),
+        withUsedStyles: (html) => (stylesFor ? withUsedStyles(html, stylesFor) : html),
+        requestRetentionDays: config.requestRetentionDays,
+        logger,
+        dogs: deps.dogs.list(),
+        dogDescription: (dog) => localDescription(dog, locale, config.publicUrl),
+        content,
+        submissions: pageSubmissions(submissions, {
           locale,
-          text: catalogs[locale],
-          origins: config.publicUrl,
-          site,
-          setDocumentPolicy: (html) => setDocumentPolicy(res, security, html),
-          withUsedStyles: (html) => (stylesFor ? withUsedStyles(html, stylesFor) : html),
-          requestRetentionDays: config.requestRetentionDays,
-          logger,
-          dogs: deps.dogs.list(),
-          dogDescription: (dog) => localDescription(dog, locale, config.publicUrl),
-          content,
-          submissions: pageSubmissions(submissions, {
-            locale,
-            clientIp: req.ip,
-            origins: config.publicUrl,
-          }),
-          staff: (res.locals.staff as StaffMember | undefined) ?? null,
-          backOffice,
           clientIp: req.ip,
-        };
-      },
-    }),
-  );
+          origins: config.publicUrl,
+        }),
+        staff: (res.locals.staff as StaffMember | undefined) ?? null,
+        backOffice,
+        clientIp: req.ip,
+      };
+    },
+  });
+  // A chunked admin post was read by the admin guard (its size limit): the pages read it again.
+  app.all("/{*path}", (req, res, next) => pagesHandler(withReadBody(req), res, next));
   // Last: no error reaches Express's own handler (its HTML page, its stack trace on stderr).
   app.use(errorHandler({ logger, localeOf, page: errorPage }));
   const log = requestLog(logger);

@@ -152,4 +152,24 @@ describe.each(await databaseKinds())("$kind", ({ kind, skipReason }) => {
     const anna = await db.select().from(staffAccounts).where(eq(staffAccounts.email, "anna@example.org"));
     expect(anna[0]!.lastSignInAt?.getTime()).toBe(at(30_000).getTime());
   });
+
+  it("gives 30 wrong passwords sent at once for one account at most 5 checks (counted atomically)", async () => {
+    const db = await open(kind);
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signIn(db, { email: "anna@example.org", password: `wrong-${i}`, ip: `198.51.100.${i}` }, start),
+      ),
+    );
+    const checked = outcomes.filter((outcome) => outcome.kind !== "limited");
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.length).toBeGreaterThanOrEqual(1);
+    expect(outcomes.filter((outcome) => outcome.kind === "signed_in")).toEqual([]);
+    // And from one IP, across accounts: at most 20.
+    const fromOne = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signIn(db, { email: `guess${i}@example.org`, password: "x", ip: "192.0.2.77" }, start),
+      ),
+    );
+    expect(fromOne.filter((outcome) => outcome.kind !== "limited").length).toBeLessThanOrEqual(20);
+  });
 });

@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -10,7 +10,9 @@ import { createAccountsServices } from "../back-office/accounts-service";
 import type { BackOfficeDeps } from "../back-office/deps";
 import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { recordingLogger } from "../../tests/support/submissions/helpers";
-import { adminGuard, isAdminPath } from "./admin-guard";
+import { adminBodyLimit, withReadBody } from "./admin-body";
+import { adminGuard, adminPrivacy, isAdminPath } from "./admin-guard";
+import { requestGuard } from "./request-guard";
 
 const origins = { de: "http://localhost:3000", es: "http://es.localhost:3000" };
 
@@ -93,6 +95,11 @@ describe("admin guard", () => {
       "/ADMIN/Staff",
       "/%61dmin",
       "/admin/requests.csv",
+      "/admin\\staff",
+      "//admin",
+      "/admin;x",
+      "/admin%2Fstaff",
+      "/admin-x",
     ]) {
       expect(isAdminPath(path), path).toBe(true);
     }
@@ -219,5 +226,143 @@ describe("admin post limit", () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe("hostile admin requests", () => {
+  let port: number;
+  let stop: () => Promise<void>;
+  const hostile: { method: string; path: string; staff: string | null; body: string }[] = [];
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(adminPrivacy());
+    app.use(requestGuard({ localeOf: () => "de", trustProxy: false, page: {} }));
+    app.use(adminGuard({ origins: [origins.de], staffForToken: async () => null }));
+    app.all("/{*path}", async (req, res) => {
+      // The pages read the body as React Router does: the request as a stream.
+      const view = withReadBody(req);
+      const chunks: Buffer[] = [];
+      await new Promise<void>((resolve) => {
+        view.on("data", (chunk: Buffer) => chunks.push(chunk));
+        view.once("end", () => resolve());
+      });
+      const body = Buffer.concat(chunks).toString();
+      hostile.push({ method: req.method, path: req.path, staff: null, body });
+      res.set("Cache-Control", "public, max-age=60").type("text/plain").send(`read ${body.length}`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+    stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  afterAll(() => stop?.());
+
+  /** Raw bytes (paths no fetch would send as they are); the answer's head and the time it took. */
+  function raw(request: string | ((socket: Socket) => void)): Promise<{ status: number; head: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () =>
+        typeof request === "string" ? socket.write(request) : request(socket),
+      );
+      let text = "";
+      const timer = setTimeout(() => {
+        socket.destroy();
+        reject(new Error(`no answer: ${text}`));
+      }, 5_000);
+      socket.on("data", (chunk: Buffer) => {
+        text += chunk.toString("latin1");
+        if (text.includes("\r\n\r\n")) {
+          clearTimeout(timer);
+          socket.destroy();
+          resolve({
+            status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+            head: text.split("\r\n\r\n")[0]!,
+          });
+        }
+      });
+      socket.on("error", () => {});
+    });
+  }
+  const get = (path: string) => raw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  const header = (head: string, name: string) =>
+    head
+      .split("\r\n")
+      .find((line) => line.toLowerCase().startsWith(`${name}:`))
+      ?.slice(name.length + 1)
+      .trim();
+
+  it("marks every admin path variant no-store and noindex, whatever the answer", async () => {
+    for (const path of [
+      "/admin\\staff",
+      "/admin/",
+      "/ADMIN",
+      "/admin%2Fstaff",
+      "/admin;x",
+      "//admin",
+      "//admin/staff",
+      "/admin/..%2f",
+      "/admin/%2e%2e/hunde",
+      "/admin/%ZZ",
+      "/%61dmin/staff",
+      "/admin-x",
+      "/admin/x%0a",
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBeGreaterThanOrEqual(300);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(header(answer.head, "cache-control"), path).toBe("no-store");
+      expect(header(answer.head, "x-robots-tag"), path).toBe("noindex, nofollow");
+    }
+    const home = await get("/hunde");
+    expect(header(home.head, "cache-control")).toBe("public, max-age=60");
+  });
+
+  it("refuses an admin post over 1 MB by its Content-Length with 413, before reading it", async () => {
+    hostile.length = 0;
+    const head = (path: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nOrigin: ${origins.de}\r\n` +
+      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${adminBodyLimit + 1}\r\n\r\n`;
+    for (const path of ["/admin/login", "/admin/staff", "/admin/requests/1.data"]) {
+      // Only the head: the answer comes without a byte of the body.
+      const answer = await raw(head(path));
+      expect(answer.status, path).toBe(413);
+      expect(header(answer.head, "cache-control")).toBe("no-store");
+    }
+    expect(hostile).toEqual([]);
+  });
+
+  it("refuses a chunked admin post as soon as it passes 1 MB, and passes a small one on whole", async () => {
+    hostile.length = 0;
+    const head =
+      `POST /admin/login HTTP/1.1\r\nHost: localhost\r\nOrigin: ${origins.de}\r\n` +
+      "Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n";
+    const piece = "a".repeat(64 * 1024);
+    const chunk = `${piece.length.toString(16)}\r\n${piece}\r\n`;
+    let sent = 0;
+    const answer = await raw((socket) => {
+      socket.write(head);
+      // Keeps sending (never the last chunk) until the answer comes.
+      const timer = setInterval(() => {
+        if (socket.destroyed) return clearInterval(timer);
+        socket.write(chunk);
+        sent += piece.length;
+      }, 5);
+      socket.once("close", () => clearInterval(timer));
+    });
+    expect(answer.status).toBe(413);
+    expect(sent).toBeLessThan(adminBodyLimit * 3);
+    expect(hostile).toEqual([]);
+
+    const body = "email=anna%40example.org&password=" + "x".repeat(70_000);
+    const small = await fetch(`http://127.0.0.1:${port}/admin/login`, {
+      method: "POST",
+      headers: { origin: origins.de, "content-type": "application/x-www-form-urlencoded" },
+      // A stream: fetch sends it chunked, without a Content-Length.
+      body: new Blob([body]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(small.status).toBe(200);
+    expect(await small.text()).toBe(`read ${body.length}`);
+    expect(hostile.map((entry) => entry.body)).toEqual([body]);
   });
 });

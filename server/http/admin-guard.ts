@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { sessionTokenOf } from "../back-office/session-cookie";
+import { limitAdminBody } from "./admin-body";
 import type { StaffMember } from "../back-office/staff-member";
 
 export type AdminGuardOptions = {
@@ -13,20 +14,26 @@ export type AdminGuardOptions = {
 };
 
 const loginPath = "/admin/login";
+/** The first admin's page (while no account exists, with the token the server printed). */
+const setupPath = "/admin/setup";
 
 /**
  * Whether a path is the back office's: `/admin`, `/admin/…` and React Router's data requests for
- * them (`/admin.data`), in any letter case (the router matches without case) and percent-encoding.
+ * them (`/admin.data`), in any letter case (the router matches without case) and percent-encoding,
+ * and every variant a browser or the router may read as one (`/admin\staff`, `//admin`,
+ * `/admin;x`, `/admin%2Fstaff`): anything that starts with the word `admin` after the slashes.
  */
 export function isAdminPath(path: string): boolean {
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
   } catch {
-    // The request guard refuses a broken escape before this runs.
+    // A broken escape (the request guard refuses it): the path as sent.
   }
-  return /^\/+admin(?:[/.]|$)/i.test(decoded);
+  return adminStart.test(decoded) || adminStart.test(path);
 }
+
+const adminStart = /^[/\\]+admin(?![a-z0-9])/i;
 
 /** The path as the router sees it, without `.data`, lower-case and without a trailing slash. */
 function routePath(path: string): string {
@@ -75,7 +82,9 @@ export function adminGuard(options: AdminGuardOptions): RequestHandler {
     if (!safe) {
       const origin = req.headers.origin;
       if ((origin !== undefined && !origins.has(origin)) || req.headers["sec-fetch-site"] === "cross-site") {
+        // One warning line (the request log's, with this reason); nothing the client sent.
         res.locals.rejected = "cross-site admin request";
+        res.setHeader("Connection", "close");
         return refuse(res, 403, "Forbidden.");
       }
     }
@@ -86,21 +95,43 @@ export function adminGuard(options: AdminGuardOptions): RequestHandler {
       res.locals.staff = staff ?? undefined;
       if (staff) return next();
       if (safe) {
-        if (req.path.endsWith(".data") || route === loginPath) return next();
+        if (req.path.endsWith(".data") || route === loginPath || route === setupPath) return next();
         const target = req.originalUrl.startsWith("/") ? req.originalUrl : req.path;
         return res.redirect(303, `${loginPath}?next=${encodeURIComponent(target)}`);
       }
-      if (req.method === "POST" && route === loginPath) return next();
+      if (req.method === "POST" && (route === loginPath || route === setupPath)) return next();
       res.locals.rejected = "admin request without session";
       refuse(res, 401, "Not signed in.");
     };
     if (safe) return check().catch(next);
-    postLimiter(req, res, (error?: unknown) => (error ? next(error) : check().catch(next)));
+    // The size first, before the body is read (CONTRACT.md: 413 over 1 MB, sign-in included).
+    limitAdminBody(
+      req,
+      res,
+      () => {
+        res.locals.rejected = "admin post too large";
+        refuse(res, 413, "Payload too large.");
+      },
+      () => postLimiter(req, res, (error?: unknown) => (error ? next(error) : check().catch(next))),
+    );
+  };
+}
+
+/**
+ * no-store and noindex on every answer to an admin path or a variant of one, also those the request
+ * guard gives before the admin guard runs (a redirect of `//admin`, a 400 for `/admin/..%2f`).
+ */
+export function adminPrivacy(): RequestHandler {
+  return (req, res, next) => {
+    if (isAdminPath(req.path) || isAdminPath(req.url)) privateAnswer(res);
+    next();
   };
 }
 
 /** no-store and noindex on the answer, whatever a later handler sets. */
 function privateAnswer(res: Response): void {
+  if (res.locals.privateAnswer) return;
+  res.locals.privateAnswer = true;
   const force = () => {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
