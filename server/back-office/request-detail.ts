@@ -11,6 +11,7 @@ import { requestEvents, requestNotes, staffAccounts, submissions } from "../db/s
 import type { DogService } from "../dogs/dog-service";
 import { formatFieldValue } from "../submissions/mail-render";
 import type { BackOfficeDeps } from "./deps";
+import { assignmentOf } from "./history";
 import type { HistoryEntry, RequestDeletion, RequestDetail, RequestDog } from "./request-types";
 import { asLocale, dogNameOf, emailOf, type SubmissionRow } from "./request-store";
 
@@ -152,6 +153,9 @@ export async function readRequestDetail(
       ...(str(detail.body) !== undefined ? { body: str(detail.body) } : {}),
       ...(typeof detail.count === "number" ? { count: detail.count } : {}),
       ...(str(detail.reason) ? { reason: str(detail.reason) } : {}),
+      ...(event.kind === "assigned"
+        ? { assignment: assignmentOf({ id: event.actorId, name: event.actorName }, detail) }
+        : {}),
     };
   });
   return {
@@ -160,6 +164,7 @@ export async function readRequestDetail(
     locale: asLocale(row.locale),
     createdAt: formatDateTime(row.createdAt, locale),
     status: row.status as RequestStatus,
+    revision: row.revision,
     statuses: statusesOf(formType),
     assignee,
     unread: row.openedAt === null,

@@ -155,8 +155,12 @@ describe("request page", () => {
 
   test("a valid change redirects (303) with a done flag; an invalid one answers 422 with the text kept", async () => {
     const { db, id, staff, context, post } = await setup();
-    const call = (fields: Record<string, string>) =>
-      requestRoute.action(args(post(`/admin/requests/${id}`, fields), context(staff), { id }));
+    // Each post as the page sends it: with the revision the request has now.
+    const call = async (fields: Record<string, string>) => {
+      const [current] = await db.select().from(submissions).where(eq(submissions.id, id));
+      const sent = { revision: String(current!.revision), ...fields };
+      return requestRoute.action(args(post(`/admin/requests/${id}`, sent), context(staff), { id }));
+    };
 
     const noted = await call({ intent: "note", note: "Ruft am Samstag zurück" });
     expect(noted).toBeInstanceOf(Response);
@@ -189,7 +193,7 @@ describe("request page", () => {
       body: "Hallo Maria,\n\nbis bald!",
       statusAfter: "precheck",
     });
-    expect((sent as Response).headers.get("location")).toBe(`/admin/requests/${id}?done=mail#history`);
+    expect((sent as Response).headers.get("location")).toBe(`/admin/requests/${id}?done=mail#mail`);
     const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
     expect(row!.status).toBe("precheck");
 
@@ -199,7 +203,7 @@ describe("request page", () => {
     expect(await call({ intent: "assign", assignee: "someone" })).toMatchObject({ init: { status: 422 } });
     expect(await call({ intent: "drop table" })).toMatchObject({ init: { status: 422 } });
     const assigned = await call({ intent: "assign", assignee: staff.id });
-    expect((assigned as Response).headers.get("location")).toBe(`/admin/requests/${id}?done=assign`);
+    expect((assigned as Response).headers.get("location")).toBe(`/admin/requests/${id}?done=assign#assign`);
     const events = await db.select().from(requestEvents).where(eq(requestEvents.submissionId, id));
     expect(events.map((event) => event.kind).sort()).toEqual([
       "assigned",

@@ -55,6 +55,8 @@ export async function moveStatus(
   status: RequestStatus,
   actor: Actor,
   reason?: string,
+  /** More for the history entry (the form token of the post that made the change). */
+  extra: Record<string, unknown> = {},
 ): Promise<boolean> {
   if (row.status === status) return false;
   const moved = await tx
@@ -67,7 +69,7 @@ export async function moveStatus(
     submissionId: row.id,
     actor,
     kind: "status",
-    detail: { from: row.status, to: status, ...(reason ? { reason } : {}) },
+    detail: { from: row.status, to: status, ...(reason ? { reason } : {}), ...extra },
   });
   return true;
 }

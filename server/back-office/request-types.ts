@@ -30,6 +30,8 @@ export type HistoryEntry = {
   count?: number;
   /** status: why it moved when the site or an action decided (dog_unavailable). */
   reason?: string;
+  /** assigned: what the change meant for who works on the request (history.ts assignmentOf). */
+  assignment?: Assignment;
 };
 
 /**
@@ -42,12 +44,34 @@ export type RequestDeletion =
   | { kind: "kept"; ending: RequestStatus }
   | { kind: "open" };
 
+/**
+ * An assignment as people say it: the actor took the request (from nobody, or from someone), gave
+ * it to someone, gave it up, or took it off someone else.
+ */
+export type Assignment = "took" | "took_from" | "assigned" | "gave" | "removed";
+
+/** One change as the refusal of a stale change names it (a change of the kinds that count). */
+export type ChangeLine =
+  | { kind: "status"; to: string | null; reason?: string }
+  | { kind: "assigned"; assignment: Assignment; from: string | null; to: string | null }
+  | { kind: "mail"; subject: string }
+  | { kind: "dog_unavailable" };
+
+/**
+ * Why a change was refused as stale: who changed the request since the page was rendered, what
+ * (the lines of that one change: a mail and the status it moved to) and when (the time, in the
+ * interface's language).
+ */
+export type Conflict = { actorName: string | null; at: string; changes: ChangeLine[] };
+
 export type RequestDetail = {
   id: string;
   formType: FormType;
   locale: Locale;
   createdAt: string;
   status: RequestStatus;
+  /** What the page's forms send back (optimistic concurrency: a change from an older page is refused). */
+  revision: number;
   statuses: readonly RequestStatus[];
   assignee: { id: string; name: string } | null;
   /** Not yet opened by any volunteer. */
@@ -82,9 +106,13 @@ export type InputError =
   | "subject_line_break"
   | "body_empty"
   | "body_too_long"
-  | "no_recipient";
+  | "no_recipient"
+  /** Someone changed the request since the page was rendered (the page answers 409). */
+  | "stale";
 
-export type ChangeResult = { ok: true } | { ok: false; errors: Partial<Record<string, InputError>> };
+/** `repeated`: the same post had already been done (its form token recorded); nothing changed. */
+export type ChangeResult =
+  { ok: true; repeated?: true } | { ok: false; errors: Partial<Record<string, InputError>> };
 
 export type UnavailableDog = {
   /** `id:<feed id>` or `name:<lower-case name>`: what notifyDogUnavailable takes. */

@@ -9,6 +9,8 @@ import type { FormType } from "~/domain/forms/form-types";
 import type { Locale } from "~/i18n/locale";
 import { requestNotes, staffAccounts, submissions } from "../db/schema";
 import type { BackOfficeDeps } from "./deps";
+import { guardedChange, unguarded, type ChangeGuard } from "./change-guard";
+import { readConflict } from "./conflict";
 import { notifyDogUnavailable, unavailableDogs } from "./dog-availability";
 import { recordEvent } from "./history";
 import { isUuid } from "./ids";
@@ -17,6 +19,7 @@ import { emailOf, loadRequest, moveStatus, plainText } from "./request-store";
 import {
   noteMaxLength,
   type ChangeResult,
+  type Conflict,
   type MailDraft,
   type RequestDetail,
   type SendMailInput,
@@ -33,11 +36,18 @@ import { queueStatusMail, statusMailDraft, validateMail } from "./status-mail";
 export type RequestsServices = {
   detail(id: string, locale: Locale): Promise<RequestDetail | null>;
   markOpened(id: string, actor: Actor): Promise<void>;
-  assign(id: string, staffId: string | null, actor: Actor): Promise<ChangeResult>;
-  setStatus(id: string, status: string, actor: Actor): Promise<ChangeResult>;
-  addNote(id: string, body: string, actor: Actor): Promise<ChangeResult>;
+  /**
+   * The changes take the page's `guard` (change-guard.ts): the revision it showed (a change from an
+   * older page is refused as stale, `form: "stale"`) and its form token (a repeated post is done once).
+   */
+  assign(id: string, staffId: string | null, actor: Actor, guard?: ChangeGuard): Promise<ChangeResult>;
+  setStatus(id: string, status: string, actor: Actor, guard?: ChangeGuard): Promise<ChangeResult>;
+  /** Notes do not claim the revision (they contradict nothing); the token still counts. */
+  addNote(id: string, body: string, actor: Actor, guard?: ChangeGuard): Promise<ChangeResult>;
   mailDraft(id: string, template: string): Promise<MailDraft | null>;
-  sendMail(id: string, input: SendMailInput, actor: Actor): Promise<ChangeResult>;
+  sendMail(id: string, input: SendMailInput, actor: Actor, guard?: ChangeGuard): Promise<ChangeResult>;
+  /** Who changed the request last, what and when: what a stale change's refusal says. */
+  conflict(id: string, locale: Locale): Promise<Conflict | null>;
   unavailableDogs(): Promise<UnavailableDog[]>;
   notifyDogUnavailable(dogKey: string, actor: Actor): Promise<number>;
 };
@@ -62,9 +72,7 @@ export function createRequestsServices(deps: BackOfficeDeps): RequestsServices {
       });
     },
 
-    async assign(id, staffId, actor) {
-      const row = await loadRequest(db, id);
-      if (!row) return { ok: false, errors: { form: "not_found" } };
+    async assign(id, staffId, actor, guard = unguarded) {
       let target: { id: string; name: string } | null = null;
       if (staffId !== null) {
         if (!isUuid(staffId)) return { ok: false, errors: { assignee: "invalid_assignee" } };
@@ -75,62 +83,77 @@ export function createRequestsServices(deps: BackOfficeDeps): RequestsServices {
         if (!account) return { ok: false, errors: { assignee: "invalid_assignee" } };
         target = account;
       }
-      if ((row.assigneeId ?? null) === (target?.id ?? null)) return { ok: true };
-      await db.transaction(async (tx) => {
-        const [previous] = row.assigneeId
-          ? await tx
-              .select({ name: staffAccounts.name })
-              .from(staffAccounts)
-              .where(eq(staffAccounts.id, row.assigneeId))
-          : [];
-        await tx
-          .update(submissions)
-          .set({ assigneeId: target?.id ?? null })
-          .where(eq(submissions.id, row.id));
-        await recordEvent(tx, {
-          submissionId: row.id,
-          actor,
-          kind: "assigned",
-          detail: {
-            fromId: row.assigneeId,
-            fromName: previous?.name ?? null,
-            toId: target?.id ?? null,
-            toName: target?.name ?? null,
-          },
-        });
+      return guardedChange(db, id, guard, {
+        counts: true,
+        unchanged: (row) => (row.assigneeId ?? null) === (target?.id ?? null),
+        async apply(tx, row, stamp) {
+          const [previous] = row.assigneeId
+            ? await tx
+                .select({ name: staffAccounts.name })
+                .from(staffAccounts)
+                .where(eq(staffAccounts.id, row.assigneeId))
+            : [];
+          await tx
+            .update(submissions)
+            .set({ assigneeId: target?.id ?? null })
+            .where(eq(submissions.id, row.id));
+          await recordEvent(tx, {
+            submissionId: row.id,
+            actor,
+            kind: "assigned",
+            detail: {
+              fromId: row.assigneeId,
+              fromName: previous?.name ?? null,
+              toId: target?.id ?? null,
+              toName: target?.name ?? null,
+              ...stamp,
+            },
+          });
+        },
       });
-      return { ok: true };
     },
 
-    async setStatus(id, status, actor) {
+    async setStatus(id, status, actor, guard = unguarded) {
       const row = await loadRequest(db, id);
       if (!row) return { ok: false, errors: { form: "not_found" } };
       if (!allowsStatus(row.formType as FormType, status)) {
         return { ok: false, errors: { status: "invalid_status" } };
       }
-      await db.transaction((tx) => moveStatus(tx, row, status, actor));
-      return { ok: true };
+      return guardedChange(db, id, guard, {
+        counts: true,
+        unchanged: (current) => current.status === status,
+        apply: async (tx, current, stamp) => {
+          await moveStatus(tx, current, status, actor, undefined, stamp);
+        },
+      });
     },
 
-    async addNote(id, body, actor) {
+    async addNote(id, body, actor, guard = unguarded) {
       const row = await loadRequest(db, id);
       if (!row) return { ok: false, errors: { form: "not_found" } };
       const text = plainText(body);
       if (text === "") return { ok: false, errors: { body: "note_empty" } };
       if (text.length > noteMaxLength) return { ok: false, errors: { body: "note_too_long" } };
-      await db.transaction(async (tx) => {
-        const [note] = await tx
-          .insert(requestNotes)
-          .values({
-            submissionId: row.id,
-            authorId: actor?.id ?? null,
-            authorName: actor?.name ?? "",
-            body: text,
-          })
-          .returning({ id: requestNotes.id });
-        await recordEvent(tx, { submissionId: row.id, actor, kind: "note", detail: { noteId: note?.id } });
+      return guardedChange(db, id, guard, {
+        counts: false,
+        async apply(tx, current, stamp) {
+          const [note] = await tx
+            .insert(requestNotes)
+            .values({
+              submissionId: current.id,
+              authorId: actor?.id ?? null,
+              authorName: actor?.name ?? "",
+              body: text,
+            })
+            .returning({ id: requestNotes.id });
+          await recordEvent(tx, {
+            submissionId: current.id,
+            actor,
+            kind: "note",
+            detail: { noteId: note?.id, ...stamp },
+          });
+        },
       });
-      return { ok: true };
     },
 
     async mailDraft(id, template) {
@@ -140,7 +163,7 @@ export function createRequestsServices(deps: BackOfficeDeps): RequestsServices {
       return statusMailDraft(deps, row, template);
     },
 
-    async sendMail(id, input, actor) {
+    async sendMail(id, input, actor, guard = unguarded) {
       const row = await loadRequest(db, id);
       if (!row) return { ok: false, errors: { form: "not_found" } };
       const formType = row.formType as FormType;
@@ -149,16 +172,26 @@ export function createRequestsServices(deps: BackOfficeDeps): RequestsServices {
       if (Object.keys(errors).length > 0) return { ok: false, errors };
       const template = input.template as StatusMailTemplate;
       const body = plainText(input.body);
-      await db.transaction(async (tx) => {
-        await queueStatusMail(deps, tx, row, { template, subject: input.subject.trim(), body }, actor);
-        if (input.status && allowsStatus(formType, input.status)) {
-          await moveStatus(tx, row, input.status, actor);
-        }
+      // The mail claims the revision like a status change: of two volunteers writing from the same
+      // page state (two mails that may contradict each other), only the first one's goes out.
+      const result = await guardedChange(db, id, guard, {
+        counts: true,
+        async apply(tx, current, stamp) {
+          const mail = { template, subject: input.subject.trim(), body, ...stamp };
+          await queueStatusMail(deps, tx, current, mail, actor);
+          if (input.status && allowsStatus(formType, input.status)) {
+            await moveStatus(tx, current, input.status, actor, undefined, stamp);
+          }
+        },
       });
-      deps.wakeMailer();
-      deps.logger.info("status mail queued", { request: row.id, template });
-      return { ok: true };
+      if (result.ok && !result.repeated) {
+        deps.wakeMailer();
+        deps.logger.info("status mail queued", { request: row.id, template });
+      }
+      return result;
     },
+
+    conflict: (id, locale) => readConflict(db, id, locale),
 
     unavailableDogs: () => unavailableDogs(deps),
     notifyDogUnavailable: (dogKey, actor) => notifyDogUnavailable(deps, dogKey, actor),

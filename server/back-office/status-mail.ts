@@ -100,7 +100,7 @@ export async function queueStatusMail(
   deps: Pick<BackOfficeDeps, "config">,
   tx: Tx,
   row: SubmissionRow,
-  mail: { template: StatusMailTemplate; subject: string; body: string },
+  mail: { template: StatusMailTemplate; subject: string; body: string; formToken?: string },
   actor: Actor,
 ): Promise<void> {
   const locale = asLocale(row.locale);
@@ -120,6 +120,12 @@ export async function queueStatusMail(
     submissionId: row.id,
     actor,
     kind: "mail",
-    detail: { template: mail.template, subject: mail.subject, body: mail.body, outboxId: queued?.id },
+    detail: {
+      template: mail.template,
+      subject: mail.subject,
+      body: mail.body,
+      outboxId: queued?.id,
+      ...(mail.formToken ? { formToken: mail.formToken } : {}),
+    },
   });
 }

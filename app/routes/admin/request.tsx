@@ -1,11 +1,12 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RequestContext, RequestSummary } from "~/components/admin/request/request-facts";
 import { RequestHistory } from "~/components/admin/request/request-history";
 import { RequestMail } from "~/components/admin/request/request-mail";
+import { conflictSentence, type RequestNotice } from "~/components/admin/request/request-notice";
 import { RequestWork } from "~/components/admin/request/request-work";
 import { isStatusMailTemplate, statusAfterMail } from "~/domain/back-office/pipeline";
 import { fill } from "~/i18n/format";
-import type { InputError } from "../../../server/back-office/request-types";
+import type { Conflict, InputError } from "../../../server/back-office/request-types";
 import type { Route } from "./+types/request";
 import { requireStaff } from "./guard.server";
 import { useAdminShell } from "./layout";
@@ -15,6 +16,8 @@ const intents = ["assign", "status", "note", "mail"] as const;
 type Intent = (typeof intents)[number];
 const isIntent = (value: unknown): value is Intent =>
   typeof value === "string" && (intents as readonly string[]).includes(value);
+/** The section of the page each action is made in: the page returns there (done or refused). */
+const sectionOf = { assign: "assign", status: "status", note: "notes", mail: "mail" } as const;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = requireStaff(context, request);
@@ -37,7 +40,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     detail,
     mail,
     done: isIntent(done) ? done : null,
+    // Sent back by every form: a post sent twice (double click, reload) is done once.
+    formToken: crypto.randomUUID(),
   };
+}
+
+/**
+ * After a refused stale change the page shows the request as it is now (React Router leaves the
+ * loader alone after a 4xx by default); the new render brings the new revision to send.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 ? true : defaultShouldRevalidate;
 }
 
 type ActionErrors = Partial<Record<string, InputError | "unknown">>;
@@ -60,16 +73,24 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     body: field("body"),
     statusAfter: field("statusAfter"),
   };
+  // A form without a revision (a page from before) is stale; -1 matches no request's revision.
+  const revision = field("revision");
+  const guard = { seen: /^\d{1,9}$/.test(revision) ? Number(revision) : -1, token: field("formToken") };
   let result;
   switch (intent) {
     case "assign":
-      result = await requests.assign(params.id, values.assignee === "" ? null : values.assignee, staff);
+      result = await requests.assign(
+        params.id,
+        values.assignee === "" ? null : values.assignee,
+        staff,
+        guard,
+      );
       break;
     case "status":
-      result = await requests.setStatus(params.id, values.status, staff);
+      result = await requests.setStatus(params.id, values.status, staff, guard);
       break;
     case "note":
-      result = await requests.addNote(params.id, values.note, staff);
+      result = await requests.addNote(params.id, values.note, staff, guard);
       break;
     case "mail":
       result = await requests.sendMail(
@@ -81,23 +102,33 @@ export async function action({ context, request, params }: Route.ActionArgs) {
           status: values.statusAfter || null,
         },
         staff,
+        guard,
       );
       break;
     default:
-      return data({ intent, errors: { form: "unknown" } as ActionErrors, values }, { status: 422 });
+      return data(
+        { intent, errors: { form: "unknown" } as ActionErrors, values, conflict: null },
+        { status: 422 },
+      );
   }
   if (!result.ok) {
     if (result.errors.form === "not_found") throw data(context.text.admin.request.notFound, { status: 404 });
-    return data({ intent, errors: result.errors as ActionErrors, values }, { status: 422 });
+    if (result.errors.form === "stale") {
+      // Nothing was changed: say who changed what since, keep what was sent (the page shows it).
+      const conflict: Conflict | null = await requests.conflict(params.id, context.locale);
+      return data({ intent, errors: result.errors as ActionErrors, values, conflict }, { status: 409 });
+    }
+    return data({ intent, errors: result.errors as ActionErrors, values, conflict: null }, { status: 422 });
   }
-  const anchor = intent === "mail" ? "#history" : intent === "note" ? "#notes" : "";
-  return redirect(`/admin/requests/${encodeURIComponent(params.id)}?done=${intent}${anchor}`, 303);
+  // Done (or done before: the same post repeated): back to the section it was made in.
+  const path = `/admin/requests/${encodeURIComponent(params.id)}`;
+  return redirect(`${path}?done=${intent}#${sectionOf[intent]}`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
 
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, detail, mail, me, done } = loaderData;
+  const { text, detail, mail, me, done, formToken } = loaderData;
   const shell = useAdminShell().text;
   const errors: ActionErrors = actionData?.errors ?? {};
   const failed = actionData?.intent;
@@ -105,6 +136,17 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
   const message = (intent: Intent) => (key: string) => {
     const code = failed === intent ? errors[key] : undefined;
     return code ? text.errors[code] : undefined;
+  };
+  /** What the section of `intent` says: its action done, refused, or refused as stale. */
+  const notice = (intent: Intent): RequestNotice | null => {
+    if (failed === intent && actionData) {
+      if (errors.form === "stale") {
+        const next = intent === "mail" ? text.conflict.currentMail : text.conflict.current;
+        return { kind: "conflict", text: conflictSentence(actionData.conflict, text, shell), next };
+      }
+      return { kind: "error", text: errors.form ? text.errors[errors.form] : text.errors.summary };
+    }
+    return !actionData && done === intent ? { kind: "done", text: text.done[intent] } : null;
   };
   const sent = actionData ? { intent: actionData.intent, ...actionData.values } : null;
   const mailValues =
@@ -117,7 +159,8 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
         }
       : mail;
   const typeLabel = shell.formTypes[detail.formType];
-  const parts = { text, shell, detail };
+  // Every form sends back the revision the page shows and the page's form token.
+  const parts = { text, shell, detail, guard: { revision: detail.revision, token: formToken } };
 
   return (
     <div className="space-y-6">
@@ -147,17 +190,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
         </nav>
       </div>
 
-      {done ? (
-        <p
-          role="status"
-          className="rounded-xl bg-emerald-50 p-4 font-medium text-emerald-900 ring-1 ring-emerald-200"
-        >
-          {text.done[done]}
-        </p>
-      ) : null}
-      {failed ? (
+      {failed && !isIntent(failed) ? (
         <p role="alert" className="rounded-xl bg-rose-50 p-4 font-medium text-rose-900 ring-1 ring-rose-200">
-          {errors.form ? text.errors[errors.form] : text.errors.summary}
+          {text.errors.unknown}
         </p>
       ) : null}
 
@@ -167,10 +202,10 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
         <div className="space-y-6 lg:col-span-2">
           <RequestSummary {...parts} />
           <RequestContext {...parts} />
-          <RequestMail {...parts} values={mailValues} message={message("mail")} />
+          <RequestMail {...parts} values={mailValues} message={message("mail")} notice={notice("mail")} />
         </div>
         <div className="space-y-6">
-          <RequestWork {...parts} me={me} sent={sent} message={message} />
+          <RequestWork {...parts} me={me} sent={sent} message={message} notice={notice} />
         </div>
       </div>
 

@@ -18,10 +18,22 @@ function historySentence(entry: HistoryEntry, text: AdminText["request"], shell:
       return entry.reason === "dog_unavailable"
         ? fill(h.statusDog, { actor })
         : fill(h.status, { actor, from: statusLabel(shell, entry.from), to: statusLabel(shell, entry.to) });
-    case "assigned":
-      return entry.to
-        ? fill(h.assigned, { actor, to: entry.to })
-        : fill(h.unassigned, { actor, from: entry.from ?? "" });
+    case "assigned": {
+      const names = { actor, from: entry.from ?? "", to: entry.to ?? "" };
+      // Said from the actor's side: "hat die Anfrage übernommen", not "… sich selbst zugewiesen".
+      switch (entry.assignment ?? (entry.to ? "assigned" : "removed")) {
+        case "took":
+          return fill(h.took, names);
+        case "took_from":
+          return fill(h.tookFrom, names);
+        case "gave":
+          return fill(h.gave, names);
+        case "removed":
+          return fill(h.removed, names);
+        default:
+          return fill(h.assigned, names);
+      }
+    }
     case "note":
       return fill(h.note, { actor });
     case "mail":

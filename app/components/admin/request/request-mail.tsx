@@ -4,7 +4,9 @@ import { Panel } from "~/components/admin/panel";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { isStatusMailTemplate } from "~/domain/back-office/pipeline";
 import { fill } from "~/i18n/format";
-import { statusLabel, type FieldMessage, type RequestPartProps } from "./types";
+import { GuardFields } from "./guard-fields";
+import { Notice, type RequestNotice } from "./request-notice";
+import { actionFor, statusLabel, type FieldMessage, type RequestPartProps } from "./types";
 
 export type MailValues = { template: string; subject: string; body: string; status: string };
 
@@ -16,13 +18,16 @@ export function RequestMail({
   text,
   shell,
   detail,
+  guard,
   values,
   message,
-}: RequestPartProps & { values: MailValues | null; message: FieldMessage }) {
+  notice,
+}: RequestPartProps & { values: MailValues | null; message: FieldMessage; notice: RequestNotice | null }) {
   const templateLabel = (template: string) =>
     isStatusMailTemplate(template) ? text.mail.templates[template] : template;
   return (
     <Panel labelled={false} id="mail" heading={text.mail.heading}>
+      <Notice notice={notice} />
       {!detail.email ? (
         <p className="text-stone-700">{text.mail.noRecipient}</p>
       ) : (
@@ -30,7 +35,7 @@ export function RequestMail({
           <p className="mb-3 text-stone-700">
             {fill(text.mail.intro, { email: detail.email, language: shell.locales[detail.locale] })}
           </p>
-          <Form method="get" className="flex flex-wrap items-end gap-3">
+          <Form method="get" action={actionFor(detail, "mail")} className="flex flex-wrap items-end gap-3">
             <div className="w-full sm:w-auto sm:min-w-0 sm:flex-1">
               <AdminField id="mail-template-choice" label={text.mail.template}>
                 {(control) => (
@@ -49,12 +54,17 @@ export function RequestMail({
             </Button>
           </Form>
           {values ? (
-            <Form method="post" className="mt-5 space-y-4 border-t border-stone-200 pt-4">
+            <Form
+              method="post"
+              action={actionFor(detail, "mail")}
+              className="mt-5 space-y-4 border-t border-stone-200 pt-4"
+            >
               <h3 className="font-bold text-stone-900">
                 {fill(text.mail.draftHeading, { template: templateLabel(values.template) })}
               </h3>
               <input type="hidden" name="intent" value="mail" />
               <input type="hidden" name="template" value={values.template} />
+              <GuardFields guard={guard} />
               {message("template") ? (
                 <p className="text-sm font-medium text-rose-700">{message("template")}</p>
               ) : null}

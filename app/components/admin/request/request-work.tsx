@@ -3,26 +3,62 @@ import { AdminField } from "~/components/admin/field";
 import { Panel } from "~/components/admin/panel";
 import { Button } from "~/components/ui/button";
 import { fill } from "~/i18n/format";
-import { statusLabel, type FieldMessage, type RequestPartProps } from "./types";
+import { GuardFields } from "./guard-fields";
+import { Notice, type RequestNotice } from "./request-notice";
+import { actionFor, statusLabel, type FieldMessage, type RequestPartProps } from "./types";
 
-/** One small form of the page: its intent, its fields, a submit button. */
+type Intent = "assign" | "status" | "note";
+
+/** One small form of the page: its intent, its fields, a submit button; it posts to its section. */
 function WorkForm({
   intent,
+  section,
   submit,
+  parts,
   children,
 }: {
-  intent: string;
+  intent: Intent;
+  section: string;
   submit: string;
+  parts: Pick<RequestPartProps, "detail" | "guard">;
   children: React.ReactNode;
 }) {
   return (
-    <Form method="post" className="space-y-3">
+    <Form method="post" action={actionFor(parts.detail, section)} className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
+      <GuardFields guard={parts.guard} />
       {children}
       <Button type="submit" size="sm">
         {submit}
       </Button>
     </Form>
+  );
+}
+
+/** Who works on the request, and a one-click take-over when it is not oneself (an assignment). */
+function Owner({ text, detail, guard, me }: RequestPartProps & { me: { id: string; name: string } }) {
+  const mine = detail.assignee?.id === me.id;
+  const sentence = mine
+    ? text.owner.me
+    : detail.assignee
+      ? fill(text.owner.someone, { name: detail.assignee.name })
+      : text.owner.nobody;
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200">
+      <p className="font-semibold break-words text-stone-900" data-testid="request-owner">
+        {sentence}
+      </p>
+      {mine ? null : (
+        <Form method="post" action={actionFor(detail, "assign")}>
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="assignee" value={me.id} />
+          <GuardFields guard={guard} />
+          <Button type="submit" size="sm" variant="outline">
+            {text.owner.take}
+          </Button>
+        </Form>
+      )}
+    </div>
   );
 }
 
@@ -34,20 +70,26 @@ export function RequestWork({
   text,
   shell,
   detail,
+  guard,
   me,
   sent,
   message,
+  notice,
 }: RequestPartProps & {
   me: { id: string; name: string };
   sent: { intent: string; assignee: string; status: string; note: string } | null;
-  message: (intent: "assign" | "status" | "note") => FieldMessage;
+  message: (intent: Intent) => FieldMessage;
+  notice: (intent: Intent) => RequestNotice | null;
 }) {
+  const parts = { detail, guard };
   const kept = (intent: string, value: string | undefined, fallback: string) =>
     sent?.intent === intent && value !== undefined ? value : fallback;
   return (
     <>
       <Panel labelled={false} id="assign" heading={text.assign.heading}>
-        <WorkForm intent="assign" submit={text.assign.submit}>
+        <Notice notice={notice("assign")} />
+        <Owner text={text} shell={shell} detail={detail} guard={guard} me={me} />
+        <WorkForm intent="assign" section="assign" submit={text.assign.submit} parts={parts}>
           <AdminField id="assignee" label={text.assign.label} error={message("assign")("assignee")}>
             {(control) => (
               <select
@@ -71,7 +113,8 @@ export function RequestWork({
       </Panel>
 
       <Panel labelled={false} id="status" heading={text.status.heading}>
-        <WorkForm intent="status" submit={text.status.submit}>
+        <Notice notice={notice("status")} />
+        <WorkForm intent="status" section="status" submit={text.status.submit} parts={parts}>
           <AdminField id="status-select" label={text.status.label} error={message("status")("status")}>
             {(control) => (
               <select {...control} name="status" defaultValue={kept("status", sent?.status, detail.status)}>
@@ -87,6 +130,7 @@ export function RequestWork({
       </Panel>
 
       <Panel labelled={false} id="notes" heading={text.notes.heading}>
+        <Notice notice={notice("note")} />
         {detail.notes.length === 0 ? (
           <p className="mb-4 text-stone-700">{text.notes.none}</p>
         ) : (
@@ -101,7 +145,7 @@ export function RequestWork({
             ))}
           </ul>
         )}
-        <WorkForm intent="note" submit={text.notes.submit}>
+        <WorkForm intent="note" section="notes" submit={text.notes.submit} parts={parts}>
           <AdminField
             id="note"
             label={text.notes.label}

@@ -6,6 +6,8 @@ export type RequestPartProps = {
   text: AdminText["request"];
   shell: AdminText["common"];
   detail: RequestDetail;
+  /** What every form sends back: the revision the page shows and the page's form token. */
+  guard: { revision: number; token: string };
 };
 
 /** The message of a field's error in a form that was sent, by the field's key. */
@@ -15,4 +17,12 @@ export function statusLabel(shell: AdminText["common"], status: string | null | 
   return status && status in shell.statuses
     ? shell.statuses[status as keyof typeof shell.statuses]
     : (status ?? "");
+}
+
+/**
+ * Where a form of the page posts: the page itself, with the fragment of its section, so that the
+ * answer (a refusal, or the redirect after it was done) shows that section, with or without JavaScript.
+ */
+export function actionFor(detail: RequestDetail, section: string): string {
+  return `/admin/requests/${detail.id}#${section}`;
 }

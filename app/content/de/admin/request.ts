@@ -87,17 +87,20 @@ export const request = {
     heading: "Verlauf",
     none: "Noch keine Einträge.",
     site: "Die Website",
-    received: "{actor}: Anfrage eingegangen",
+    received: "Die Anfrage ist über die Website eingegangen",
     opened: "{actor} hat die Anfrage zum ersten Mal geöffnet",
     status: "{actor} hat den Status von „{from}“ auf „{to}“ gesetzt",
     statusDog: "{actor} hat die Anfrage geschlossen, weil der Hund nicht mehr verfügbar ist",
+    took: "{actor} hat die Anfrage übernommen",
+    tookFrom: "{actor} hat die Anfrage von {from} übernommen",
     assigned: "{actor} hat die Anfrage {to} zugewiesen",
-    unassigned: "{actor} hat die Zuweisung an {from} aufgehoben",
+    gave: "{actor} hat die Anfrage abgegeben",
+    removed: "{actor} hat die Zuständigkeit von {from} entfernt",
     note: "{actor} hat eine Notiz hinzugefügt",
     mail: "{actor} hat eine Mail gesendet: „{subject}“",
     mailTemplate: "Vorlage: {template}",
     mailBody: "Text der Mail anzeigen",
-    dogUnavailable: "{actor}: Hund nicht mehr verfügbar",
+    dogUnavailable: "{actor} hat vermerkt, dass der Hund nicht mehr verfügbar ist",
     other: "{actor}: {kind}",
   },
   done: {
@@ -141,5 +144,34 @@ export const request = {
     body_too_long: "Der Text ist zu lang (höchstens 10.000 Zeichen).",
     no_recipient: "Zu dieser Anfrage gibt es keine E-Mail-Adresse.",
     unknown: "Unbekannte Aktion.",
+    stale: "Jemand hat die Anfrage inzwischen geändert.",
+  },
+  /** Who works on the request, and taking it over in one click (issue 25). */
+  owner: {
+    someone: "{name} bearbeitet das",
+    me: "Du bearbeitest das",
+    nobody: "Noch niemand bearbeitet das",
+    take: "Übernehmen",
+  },
+  /**
+   * A change refused because someone changed the request since the page was loaded (issue 25):
+   * "{actor} hat inzwischen {changes} ({time})." with the changes joined by `and`.
+   */
+  conflict: {
+    message: "{actor} hat inzwischen {changes} ({time}).",
+    site: "Die Website",
+    and: " und ",
+    current: "Die Seite zeigt jetzt den aktuellen Stand – bitte prüfe deine Änderung und sende sie erneut.",
+    currentMail:
+      "Die Seite zeigt jetzt den aktuellen Stand. Dein Entwurf ist noch da – bitte prüfe ihn und sende ihn erneut, wenn er noch passt.",
+    status: "den Status auf „{to}“ gesetzt",
+    statusDog: "die Anfrage geschlossen, weil der Hund nicht mehr verfügbar ist",
+    took: "die Anfrage übernommen",
+    tookFrom: "die Anfrage von {from} übernommen",
+    assigned: "die Anfrage {to} zugewiesen",
+    gave: "die Anfrage abgegeben",
+    removed: "die Zuständigkeit von {from} entfernt",
+    mail: "eine Mail gesendet („{subject}“)",
+    dogUnavailable: "vermerkt, dass der Hund nicht mehr verfügbar ist",
   },
 };
