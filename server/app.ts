@@ -34,7 +34,7 @@ import { pageSubmissions } from "./submissions/page-posts";
 import { createBackOffice, type BackOfficeServices } from "./back-office/services";
 import type { StaffMember } from "./back-office/staff-member";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
-import { dogIdResolver } from "./submissions/request-columns";
+import { dogResolver } from "./submissions/request-columns";
 import { provideSiteStyles } from "~/site-styles";
 
 export type AppDependencies = {
@@ -150,7 +150,7 @@ export function createApp(deps: AppDependencies): RequestListener {
       db: database.db,
       mailTo: config.mailTo,
       site,
-      resolveDogId: dogIdResolver(() => deps.dogs.list().dogs),
+      resolveDog: dogResolver(() => deps.dogs.list().dogs),
       rateLimit: config.formRateLimit,
       logger,
     });

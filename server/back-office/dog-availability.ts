@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { submissions } from "../db/schema";
 import { displayLine } from "../submissions/display-text";
 import type { BackOfficeDeps } from "./deps";
-import { feedDog } from "./request-detail";
+import { feedDog, type FeedDogMatch } from "./request-detail";
 import { asLocale, dogNameOf, emailOf, loadRequest, moveStatus, type SubmissionRow } from "./request-store";
 import type { UnavailableDog } from "./request-types";
 import type { Actor } from "./staff-member";
@@ -48,6 +48,17 @@ function dogKeyOf(row: SubmissionRow): string | null {
 }
 
 /**
+ * Why a request's dog is no longer available, or null while it is. A name that several dogs of the
+ * feed share (no id) counts as reserved only when every one of them is.
+ */
+function unavailability(found: FeedDogMatch): UnavailableDog["reason"] | null {
+  if (found.sameName.length > 0)
+    return found.sameName.every((dog) => dog.status === "reserved") ? "reserved" : null;
+  if (!found.dog) return "gone";
+  return found.dog.status === "reserved" ? "reserved" : null;
+}
+
+/**
  * The dogs that open adoption and sponsorship requests name and that have left the feed or are
  * reserved, each with those requests (the inbox marks them; /admin/dogs lists them).
  */
@@ -60,7 +71,7 @@ export async function unavailableDogs(deps: Pick<BackOfficeDeps, "db" | "dogs">)
     const key = dogKeyOf(row);
     const found = feedDog(deps.dogs, row);
     if (!key || !found) continue;
-    const reason = !found.dog ? "gone" : found.dog.status === "reserved" ? "reserved" : null;
+    const reason = unavailability(found);
     if (!reason) continue;
     const group = groups.get(key) ?? {
       key,

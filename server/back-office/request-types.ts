@@ -14,6 +14,11 @@ export type RequestDog = {
   url: string | null;
   inFeed: boolean;
   status: DogStatus | null;
+  /**
+   * The request gives no feed id and several dogs of the feed have its name: those dogs (the page
+   * says the request is ambiguous instead of picking one). Empty otherwise.
+   */
+  sameName: { name: string; id: string; url: string; status: DogStatus }[];
 };
 
 export type HistoryEntry = {

@@ -162,6 +162,7 @@ describe.each(await databaseKinds())("requests service on $kind", ({ kind, skipR
       url: "https://perros.example/perros/luna-100",
       inFeed: true,
       status: "available",
+      sameName: [],
     });
     expect(detail!.otherRequests.map((request) => request.id)).toEqual([other]);
     expect(detail!.notes).toHaveLength(1);

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import type { Logger } from "../log";
 import { folderMailSender, smtpMailSender } from "./mail-sender";
 import { createMailWorker } from "./mail-worker";
-import { dogIdResolver } from "./request-columns";
+import { dogResolver } from "./request-columns";
 import { createSubmissionService, type SubmissionService } from "./service";
 
 export type Submissions = {
@@ -34,7 +34,7 @@ export function startSubmissions(options: {
     db,
     mailTo: config.mailTo,
     site,
-    resolveDogId: dogs ? dogIdResolver(() => dogs.list().dogs) : undefined,
+    resolveDog: dogs ? dogResolver(() => dogs.list().dogs) : undefined,
     rateLimit: config.formRateLimit,
     logger,
     onAccepted: () => worker.wake(),
