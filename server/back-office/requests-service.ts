@@ -9,7 +9,8 @@ import type { FormType } from "~/domain/forms/form-types";
 import type { Locale } from "~/i18n/locale";
 import { requestNotes, staffAccounts, submissions } from "../db/schema";
 import type { BackOfficeDeps } from "./deps";
-import { notifyDogUnavailable, unavailableDogs } from "./dog-availability";
+import { unavailableDogs } from "./dog-availability";
+import { informDogApplicants, informPreview } from "./dog-inform";
 import { recordEvent } from "./history";
 import { isUuid } from "./ids";
 import { readRequestDetail } from "./request-detail";
@@ -17,6 +18,9 @@ import { emailOf, loadRequest, moveStatus, plainText } from "./request-store";
 import {
   noteMaxLength,
   type ChangeResult,
+  type InformInput,
+  type InformPreview,
+  type InformResult,
   type MailDraft,
   type RequestDetail,
   type SendMailInput,
@@ -39,7 +43,9 @@ export type RequestsServices = {
   mailDraft(id: string, template: string): Promise<MailDraft | null>;
   sendMail(id: string, input: SendMailInput, actor: Actor): Promise<ChangeResult>;
   unavailableDogs(): Promise<UnavailableDog[]>;
-  notifyDogUnavailable(dogKey: string, actor: Actor): Promise<number>;
+  /** "Inform everyone and close" for one dog: the recipients and the mail, before anything is sent. */
+  informPreview(dogKey: string): Promise<InformPreview | null>;
+  informDogApplicants(input: InformInput, actor: Actor): Promise<InformResult>;
 };
 
 export function createRequestsServices(deps: BackOfficeDeps): RequestsServices {
@@ -161,6 +167,7 @@ export function createRequestsServices(deps: BackOfficeDeps): RequestsServices {
     },
 
     unavailableDogs: () => unavailableDogs(deps),
-    notifyDogUnavailable: (dogKey, actor) => notifyDogUnavailable(deps, dogKey, actor),
+    informPreview: (dogKey) => informPreview(deps, dogKey),
+    informDogApplicants: (input, actor) => informDogApplicants(deps, input, actor),
   };
 }
