@@ -35,7 +35,7 @@ import { pageSubmissions } from "./submissions/page-posts";
 import { createBackOffice, type BackOfficeServices } from "./back-office/services";
 import type { StaffMember } from "./back-office/staff-member";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
-import { dogIdResolver } from "./submissions/request-columns";
+import { dogResolver } from "./submissions/request-columns";
 import { provideSiteStyles } from "~/site-styles";
 
 export type AppDependencies = {
@@ -154,7 +154,7 @@ export function createApp(deps: AppDependencies): RequestListener {
       mailTo: config.mailTo,
       publicUrl: config.publicUrl,
       site,
-      resolveDogId: dogIdResolver(() => deps.dogs.list().dogs),
+      resolveDog: dogResolver(() => deps.dogs.list().dogs),
       rateLimit: config.formRateLimit,
       logger,
     });

@@ -53,7 +53,10 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The dog's request forms post here; the dog in the request is always this page's dog. */
+/**
+ * The dog's request forms post here; the dog in the request is always this page's dog, named and
+ * with its feed id (two dogs may share a name).
+ */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const dog = context.dogs.available ? findDogBySlug(context.dogs.dogs, params.slug) : undefined;
   if (!dog || dog.slug !== params.slug) throw missing(context.text, 404);
@@ -61,9 +64,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return requestFormAction(
     { request, context },
     {
-      ...(forms.includes("adoption") ? { adoption: (entries) => ({ ...entries, dog: dog.name }) } : {}),
+      ...(forms.includes("adoption")
+        ? { adoption: (entries) => ({ ...entries, dog: dog.name, dogId: dog.id }) }
+        : {}),
       ...(forms.includes("sponsorship")
-        ? { sponsorship: (entries) => withCustomAmount({ ...entries, dogName: dog.name }) }
+        ? { sponsorship: (entries) => withCustomAmount({ ...entries, dogName: dog.name, dogId: dog.id }) }
         : {}),
     },
   );

@@ -1,15 +1,13 @@
 import { and, asc, inArray, sql } from "drizzle-orm";
-import { dogRequestTypes, isOpenStatus, statusAfterMail, statusesOf } from "~/domain/back-office/pipeline";
+import { dogRequestTypes, isOpenStatus, statusesOf } from "~/domain/back-office/pipeline";
 import { isFormType, type FormType } from "~/domain/forms/form-types";
 import type { Db } from "../db/client";
 import { submissions } from "../db/schema";
 import { displayLine } from "../submissions/display-text";
 import type { BackOfficeDeps } from "./deps";
-import { feedDog } from "./request-detail";
-import { asLocale, dogNameOf, emailOf, loadRequest, moveStatus, type SubmissionRow } from "./request-store";
+import { feedDog, type FeedDogMatch } from "./request-detail";
+import { asLocale, dogNameOf, type SubmissionRow } from "./request-store";
 import type { UnavailableDog } from "./request-types";
-import type { Actor } from "./staff-member";
-import { queueStatusMail, statusMailDraft } from "./status-mail";
 
 /**
  * The requests a dog's leaving concerns: open adoption and sponsorship requests, but not an approved
@@ -35,16 +33,41 @@ async function openDogRequests(db: Db): Promise<SubmissionRow[]> {
       ),
     )
     .orderBy(asc(submissions.createdAt));
-  // An approved adoption is most likely the family the dog is reserved for, or went to.
-  return rows.filter(
-    (row) => isFormType(row.formType) && isOpenStatus(row.formType, row.status) && row.status !== "approved",
+  return rows.filter(isNotifiable);
+}
+
+/** An open adoption or sponsorship request, but not an approved adoption (most likely the family the dog went to). */
+export function isNotifiable(row: Pick<SubmissionRow, "formType" | "status">): boolean {
+  return (
+    isFormType(row.formType) &&
+    (dogRequestTypes as readonly string[]).includes(row.formType) &&
+    isOpenStatus(row.formType, row.status) &&
+    row.status !== "approved"
   );
+}
+
+/** Ticked at first: a request not yet at the pre-check or beyond (those families may be further along). */
+export function preselected(formType: FormType, status: string): boolean {
+  const steps: readonly string[] = statusesOf(formType);
+  const precheck = steps.indexOf("precheck");
+  return precheck < 0 || steps.indexOf(status) < precheck;
 }
 
 function dogKeyOf(row: SubmissionRow): string | null {
   if (row.dogId) return `id:${row.dogId}`;
   const name = dogNameOf(row);
   return name ? `name:${name.toLowerCase()}` : null;
+}
+
+/**
+ * Why a request's dog is no longer available, or null while it is. A name that several dogs of the
+ * feed share (no id) counts as reserved only when every one of them is.
+ */
+function unavailability(found: FeedDogMatch): UnavailableDog["reason"] | null {
+  if (found.sameName.length > 0)
+    return found.sameName.every((dog) => dog.status === "reserved") ? "reserved" : null;
+  if (!found.dog) return "gone";
+  return found.dog.status === "reserved" ? "reserved" : null;
 }
 
 /**
@@ -60,7 +83,7 @@ export async function unavailableDogs(deps: Pick<BackOfficeDeps, "db" | "dogs">)
     const key = dogKeyOf(row);
     const found = feedDog(deps.dogs, row);
     if (!key || !found) continue;
-    const reason = !found.dog ? "gone" : found.dog.status === "reserved" ? "reserved" : null;
+    const reason = unavailability(found);
     if (!reason) continue;
     const group = groups.get(key) ?? {
       key,
@@ -76,46 +99,10 @@ export async function unavailableDogs(deps: Pick<BackOfficeDeps, "db" | "dogs">)
       name: row.name || displayLine(String(row.data.name ?? row.data.yourName ?? "")),
       createdAt: row.createdAt.toISOString(),
       status: row.status,
+      revision: row.revision,
+      preselected: preselected(row.formType as FormType, row.status),
     });
     groups.set(key, group);
   }
   return [...groups.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/**
- * Tells each applicant of an unavailable dog (`key` from unavailableDogs) that the dog is no longer
- * available, in the request's language, and closes the request; the number informed. Safe when two
- * volunteers press it at once: the status moves first, and a request already moved is skipped.
- */
-export async function notifyDogUnavailable(
-  deps: BackOfficeDeps,
-  dogKey: string,
-  actor: Actor,
-): Promise<number> {
-  const group = (await unavailableDogs(deps)).find((dog) => dog.key === dogKey);
-  if (!group) return 0;
-  let sent = 0;
-  for (const request of group.requests) {
-    const row = await loadRequest(deps.db, request.id);
-    if (!row || !isOpenStatus(row.formType as FormType, row.status) || row.status === "approved") continue;
-    const recipient = emailOf(row);
-    const done = await deps.db.transaction(async (tx) => {
-      const closed = statusAfterMail(row.formType as FormType, "dog_unavailable") ?? "closed";
-      // The status moves first: a concurrent run that already closed it makes this one skip.
-      if (!(await moveStatus(tx, row, closed, actor, "dog_unavailable"))) return false;
-      if (recipient)
-        await queueStatusMail(
-          deps,
-          tx,
-          row,
-          { template: "dog_unavailable", ...statusMailDraft(deps, row, "dog_unavailable") },
-          actor,
-        );
-      return true;
-    });
-    if (done) sent++;
-  }
-  if (sent > 0) deps.wakeMailer();
-  deps.logger.info("dog unavailable: applicants informed", { requests: sent });
-  return sent;
 }

@@ -24,38 +24,58 @@ function formatDateTime(date: Date, locale: Locale): string {
   }).format(date);
 }
 
+/** The dog a request names, as the feed has it (feedDog). */
+export type FeedDogMatch = {
+  name: string;
+  /** The one dog meant: by the stored feed id, else the only dog of that name; undefined when none. */
+  dog: Dog | undefined;
+  /**
+   * The feed's dogs that have the name when the request gives no id and several have it: the
+   * request does not say which one is meant (empty otherwise).
+   */
+  sameName: Dog[];
+  feedAvailable: boolean;
+};
+
 /**
- * The dog a request names, looked up in the feed: by its feed id, else by name (an available dog
- * of that name first). `dog` is undefined when the feed does not hold it (any more).
+ * The dog a request names, looked up in the feed: by its feed id (the dog's page sends it), else by
+ * name. A name that several dogs of the feed have picks none of them (`sameName` lists them).
  */
 export function feedDog(
   dogs: Pick<DogService, "list">,
   row: { dogId: string | null; dogName: string | null; data: Record<string, unknown> },
-): { name: string; dog: Dog | undefined; feedAvailable: boolean } | null {
+): FeedDogMatch | null {
   const list = dogs.list();
   const name = dogNameOf(row);
   if (row.dogId) {
     const dog = list.dogs.find((candidate) => candidate.id === row.dogId);
-    return { name: name ?? dog?.name ?? row.dogId, dog, feedAvailable: list.available };
+    return { name: name ?? dog?.name ?? row.dogId, dog, sameName: [], feedAvailable: list.available };
   }
   if (!name) return null;
-  const wanted = name.toLowerCase();
+  const wanted = name.trim().toLowerCase();
   const matches = list.dogs.filter((candidate) => candidate.name.trim().toLowerCase() === wanted);
-  const dog = matches.find((candidate) => candidate.status === "available") ?? matches[0];
-  return { name, dog, feedAvailable: list.available };
+  if (matches.length > 1) return { name, dog: undefined, sameName: matches, feedAvailable: list.available };
+  return { name, dog: matches[0], sameName: [], feedAvailable: list.available };
 }
 
 function dogOf(deps: Pick<BackOfficeDeps, "dogs" | "origins">, row: SubmissionRow): RequestDog | null {
   const found = feedDog(deps.dogs, row);
   if (!found) return null;
   const locale = asLocale(row.locale);
+  const pageOf = (dog: Dog) => `${deps.origins[locale]}${pathFor(locale, "dogDetail", dog.slug)}`;
   const { dog } = found;
   return {
     name: found.name,
     id: row.dogId ?? dog?.id ?? null,
-    url: dog ? `${deps.origins[locale]}${pathFor(locale, "dogDetail", dog.slug)}` : null,
+    url: dog ? pageOf(dog) : null,
     inFeed: dog !== undefined,
     status: dog?.status ?? null,
+    sameName: found.sameName.map((candidate) => ({
+      name: candidate.name,
+      id: candidate.id,
+      url: pageOf(candidate),
+      status: candidate.status,
+    })),
   };
 }
 

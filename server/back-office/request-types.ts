@@ -14,6 +14,11 @@ export type RequestDog = {
   url: string | null;
   inFeed: boolean;
   status: DogStatus | null;
+  /**
+   * The request gives no feed id and several dogs of the feed have its name: those dogs (the page
+   * says the request is ambiguous instead of picking one). Empty otherwise.
+   */
+  sameName: { name: string; id: string; url: string; status: DogStatus }[];
 };
 
 export type HistoryEntry = {
@@ -128,8 +133,51 @@ export type UnavailableDog = {
     name: string;
     createdAt: string;
     status: string;
+    /** The request's revision when read: "inform everyone" refuses when it moved on since. */
+    revision: number;
+    /** Ticked in the recipients' list at first: not yet at the pre-check (or beyond). */
+    preselected: boolean;
   }[];
 };
+
+/** The "no longer available" mail of one language as the volunteer edits it (dogs page). */
+export type InformMail = { subject: string; body: string };
+
+/** What "inform everyone and close" shows before anything is sent. */
+export type InformPreview = {
+  dog: UnavailableDog;
+  /** Per language of the listed requests: the mail after its greeting, and the greeting's example. */
+  mails: Partial<Record<Locale, InformMail & { greeting: string }>>;
+};
+
+/** A request changed by someone else since the preview showed it: who changed what. */
+export type ChangedRequest = {
+  id: string;
+  name: string;
+  actorName: string | null;
+  kind: string;
+  from: string | null;
+  to: string | null;
+};
+
+export type InformInput = {
+  dogKey: string;
+  /** Every request the preview showed, with the revision it showed. */
+  shown: { id: string; revision: number }[];
+  /** The ticked requests' ids. */
+  selected: string[];
+  mails: Partial<Record<Locale, InformMail>>;
+  /** Made once per preview: a post repeated with it sends nothing twice. */
+  token: string;
+};
+
+export type InformResult =
+  | { ok: true; sent: number; repeated: number; changed: ChangedRequest[] }
+  | { ok: false; errors: Partial<Record<string, InformError>> }
+  | { ok: false; changed: ChangedRequest[] };
+
+/** Why "inform everyone" refused its input: a mail's subject or body, or nobody ticked. */
+export type InformError = Extract<InputError, `subject_${string}` | `body_${string}`> | "none_selected";
 
 export const noteMaxLength = 5000;
 export const subjectMaxLength = 200;

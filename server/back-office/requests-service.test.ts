@@ -163,6 +163,7 @@ describe.each(await databaseKinds())("requests service on $kind", ({ kind, skipR
       url: "https://perros.example/perros/luna-100",
       inFeed: true,
       status: "available",
+      sameName: [],
     });
     expect(detail!.otherRequests.map((request) => request.id)).toEqual([other]);
     expect(detail!.notes).toHaveLength(1);
@@ -418,89 +419,5 @@ describe.each(await databaseKinds())("requests service on $kind", ({ kind, skipR
     expect(es.mail.text).toContain("Hola, Maria:");
     expect(es.mail.text).toContain("hemos aceptado tu solicitud de adopción de Luna");
     expect(es.mail.text).toContain("el equipo de Asociación Perros Callejeros (Demo)");
-  });
-
-  test("a dog that left the feed: its open requests are listed, informed once and closed", async () => {
-    const luna = makeDog({ id: "100", name: "Luna", slug: "luna-100" });
-    const rex = makeDog({ id: "200", name: "Rex", slug: "rex-200", status: "reserved" });
-    const { db, service, feed, anna, wakes } = await setup([luna, rex]);
-    const first = await seed(db, "adoption", "de", {}, { dogId: "100" });
-    const second = await seed(
-      db,
-      "adoption",
-      "es",
-      { name: "Lola Pérez", email: "lola@example.es" },
-      { dogId: "100" },
-    );
-    const done = await seed(db, "adoption", "de", { email: "done@example.org" }, { dogId: "100" });
-    await service.setStatus(done, "declined", anna);
-    const sponsorship = await seed(db, "sponsorship", "de", {}, { dogId: null });
-    const otherDog = await seed(
-      db,
-      "adoption",
-      "de",
-      { dog: "Bruno", email: "b@example.org" },
-      { dogId: null },
-    );
-
-    // Luna is in the feed and available; Rex is reserved; Bruno was never in the feed.
-    let dogs = await service.unavailableDogs();
-    expect(dogs.map((dog) => [dog.key, dog.reason, dog.requests.map((request) => request.id)])).toEqual([
-      ["name:bruno", "gone", [otherDog]],
-      ["name:rex", "reserved", [sponsorship]],
-    ]);
-
-    feed.set([rex]);
-    dogs = await service.unavailableDogs();
-    const lunaGroup = dogs.find((dog) => dog.key === "id:100");
-    expect(lunaGroup).toMatchObject({ name: "Luna", reason: "gone" });
-    expect(lunaGroup!.requests.map((request) => request.id).sort()).toEqual([first, second].sort());
-
-    const before = wakes();
-    expect(await service.notifyDogUnavailable("id:100", anna)).toBe(2);
-    expect(wakes()).toBe(before + 1);
-    for (const [id, recipient, replyTo, subject] of [
-      [first, "maria@example.org", mailTo.de, "Neuigkeiten zu Luna"],
-      [second, "lola@example.es", mailTo.es, "Novedades sobre Luna"],
-    ] as const) {
-      const rows = await statusRows(db, id);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ recipient, replyTo, subject });
-      const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
-      expect(row!.status).toBe("closed");
-      const kinds = (await db.select().from(requestEvents).where(eq(requestEvents.submissionId, id))).map(
-        (event) => [event.kind, event.actorName],
-      );
-      expect(kinds).toEqual(
-        expect.arrayContaining([
-          ["mail", "Anna Beispiel"],
-          ["status", "Anna Beispiel"],
-        ]),
-      );
-    }
-    expect((await statusRows(db, second))[0]!.textBody).toContain("Hola, Lola:");
-    // The declined request was not written to.
-    expect(await statusRows(db, done)).toHaveLength(0);
-
-    // Idempotent: a second run finds nothing open.
-    expect(await service.notifyDogUnavailable("id:100", anna)).toBe(0);
-    expect((await service.unavailableDogs()).some((dog) => dog.key === "id:100")).toBe(false);
-    expect(await statusRows(db, first)).toHaveLength(1);
-    expect(await service.notifyDogUnavailable("id:nonexistent", anna)).toBe(0);
-  });
-
-  test("two runs at once inform each applicant once", async () => {
-    const { db, service, feed, anna, jonas } = await setup();
-    const ids = [
-      await seed(db, "adoption", "de", {}, { dogId: "100" }),
-      await seed(db, "adoption", "de", { email: "x@example.org" }, { dogId: "100" }),
-    ];
-    feed.set([]);
-    const counts = await Promise.all([
-      service.notifyDogUnavailable("id:100", anna),
-      service.notifyDogUnavailable("id:100", jonas),
-    ]);
-    expect(counts[0]! + counts[1]!).toBe(2);
-    for (const id of ids) expect(await statusRows(db, id)).toHaveLength(1);
   });
 });

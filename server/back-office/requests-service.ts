@@ -11,7 +11,8 @@ import { requestNotes, staffAccounts, submissions } from "../db/schema";
 import type { BackOfficeDeps } from "./deps";
 import { guardedChange, unguarded, type ChangeGuard } from "./change-guard";
 import { readConflict } from "./conflict";
-import { notifyDogUnavailable, unavailableDogs } from "./dog-availability";
+import { unavailableDogs } from "./dog-availability";
+import { informDogApplicants, informPreview } from "./dog-inform";
 import { recordEvent } from "./history";
 import { isUuid } from "./ids";
 import { readRequestDetail } from "./request-detail";
@@ -20,6 +21,9 @@ import {
   noteMaxLength,
   type ChangeResult,
   type Conflict,
+  type InformInput,
+  type InformPreview,
+  type InformResult,
   type MailDraft,
   type RequestDetail,
   type SendMailInput,
@@ -49,7 +53,9 @@ export type RequestsServices = {
   /** Who changed the request last, what and when: what a stale change's refusal says. */
   conflict(id: string, locale: Locale): Promise<Conflict | null>;
   unavailableDogs(): Promise<UnavailableDog[]>;
-  notifyDogUnavailable(dogKey: string, actor: Actor): Promise<number>;
+  /** "Inform everyone and close" for one dog: the recipients and the mail, before anything is sent. */
+  informPreview(dogKey: string): Promise<InformPreview | null>;
+  informDogApplicants(input: InformInput, actor: Actor): Promise<InformResult>;
 };
 
 export function createRequestsServices(deps: BackOfficeDeps): RequestsServices {
@@ -194,6 +200,7 @@ export function createRequestsServices(deps: BackOfficeDeps): RequestsServices {
     conflict: (id, locale) => readConflict(db, id, locale),
 
     unavailableDogs: () => unavailableDogs(deps),
-    notifyDogUnavailable: (dogKey, actor) => notifyDogUnavailable(deps, dogKey, actor),
+    informPreview: (dogKey) => informPreview(deps, dogKey),
+    informDogApplicants: (input, actor) => informDogApplicants(deps, input, actor),
   };
 }

@@ -32,7 +32,7 @@ async function submit(db: Db, formType: FormType, locale: "de" | "es", data: Rec
     mailTo,
     today: exampleToday,
     site: demoSiteConfig,
-    resolveDogId: (name) => (name.toLowerCase() === "luna" ? "dog-17" : null),
+    resolveDog: ({ name }) => ({ id: name?.toLowerCase() === "luna" ? "dog-17" : null, name }),
   });
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.id;

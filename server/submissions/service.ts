@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import type { Logger } from "../log";
 import { clientIpKey, hashClientIp } from "./client-ip";
 import { errorSummary } from "./log-safe";
+import type { ResolveDog } from "./request-columns";
 import { submitRequest } from "./submit-request";
 
 export type SubmissionInput = {
@@ -28,8 +29,8 @@ export type SubmissionServiceOptions = {
   publicUrl?: Record<Locale, string>;
   /** The association's details: the applicant's confirmation mail says how to reach it. */
   site: SiteConfig;
-  /** The feed id of the one current dog with this name, else null (the inbox's dog filter). */
-  resolveDogId?: (name: string) => string | null;
+  /** The feed's dog of a request, by the dog page's id or by name (dogResolver). */
+  resolveDog?: ResolveDog;
   /** FORM_RATE_LIMIT: accepted submissions per client per 10 minutes per endpoint; 0 disables. */
   rateLimit: number;
   logger: Pick<Logger, "info" | "warn" | "error">;
@@ -65,7 +66,7 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
           mailTo: options.mailTo,
           publicUrl: options.publicUrl,
           site: options.site,
-          resolveDogId: options.resolveDogId,
+          resolveDog: options.resolveDog,
           now: options.clock?.() ?? new Date(),
           clientIpHash: () => ipHash(input.clientIp),
           rateLimit: options.rateLimit,

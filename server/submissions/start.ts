@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import type { Logger } from "../log";
 import { folderMailSender, smtpMailSender } from "./mail-sender";
 import { createMailWorker } from "./mail-worker";
-import { dogIdResolver } from "./request-columns";
+import { dogResolver } from "./request-columns";
 import { createSubmissionService, type SubmissionService } from "./service";
 
 export type Submissions = {
@@ -35,7 +35,7 @@ export function startSubmissions(options: {
     mailTo: config.mailTo,
     publicUrl: config.publicUrl,
     site,
-    resolveDogId: dogs ? dogIdResolver(() => dogs.list().dogs) : undefined,
+    resolveDog: dogs ? dogResolver(() => dogs.list().dogs) : undefined,
     rateLimit: config.formRateLimit,
     logger,
     onAccepted: () => worker.wake(),

@@ -9,7 +9,7 @@ import type { SiteConfig } from "~/content/site-config";
 import type { Db } from "../db/client";
 import { greetingName, renderConfirmationMail } from "./confirmation-mail";
 import { renderRequestMail } from "./mail-render";
-import { firstNameOf, requestColumns } from "./request-columns";
+import { firstNameOf, linkDog, requestColumns, type ResolveDog } from "./request-columns";
 import { storeRequest, type StoreResult } from "./store";
 
 export type SubmitRequestInput = {
@@ -38,8 +38,8 @@ export type SubmitRequestInput = {
    * the submission service always gives it. Absent (tests of the notification alone): none.
    */
   site?: SiteConfig;
-  /** The feed id of the one dog with this name, or null (see dogIdResolver). */
-  resolveDogId?: (name: string) => string | null;
+  /** The feed's dog of a request: by the page's id, else by name (see dogResolver). */
+  resolveDog?: ResolveDog;
 };
 
 export type SubmitRequestResult = StoreResult | { ok: false; error: "validation"; fieldErrors: FieldErrors };
@@ -55,15 +55,16 @@ export async function submitRequest(input: SubmitRequestInput): Promise<SubmitRe
   const validation = validateRequest(input.formType, catalogs[input.locale].validation, input.data, today);
   if (!validation.ok) return { ok: false, error: "validation", fieldErrors: validation.fieldErrors };
   const id = randomUUID();
-  const data: Record<string, unknown> = { ...validation.value };
+  const { data, dogId } = linkDog(input.formType, { ...validation.value }, input.resolveDog);
   const replyTo = String(data.email);
-  const mail = renderRequestMail(input.formType, input.locale, validation.value, {
+  // The data as stored (the feed dog's name when the page named the dog by its id).
+  const mail = renderRequestMail(input.formType, input.locale, data as typeof validation.value, {
     id,
     receivedAt: now,
     replyTo,
     adminUrl: input.publicUrl ? `${input.publicUrl[input.locale]}/admin/requests/${id}` : undefined,
   });
-  const columns = requestColumns(input.formType, data, input.resolveDogId);
+  const columns = requestColumns(input.formType, data, dogId);
   const inbox = input.mailTo[input.locale];
   const confirmation = input.site
     ? {

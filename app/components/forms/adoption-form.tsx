@@ -11,10 +11,13 @@ import {
 /** Spec 1 sections 3 and 5: the adoption request for one dog, the dog prefilled and read-only. */
 export function AdoptionForm({
   dogName,
+  dogId,
   id,
   text: all,
 }: {
   dogName: string;
+  /** The dog's feed id, sent beside its name (two dogs may share a name). */
+  dogId: string;
   id: string;
   text: FormText<"dog">;
 }) {
@@ -29,6 +32,7 @@ export function AdoptionForm({
   const labels = text.labels;
   return (
     <RequestForm request={request} id={id} success={text.success} errorText={text.error}>
+      <input type="hidden" name="dogId" value={dogId} />
       <TextField meta={fields.dog} label={labels.dog} required readOnly />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label={labels.name} required autoComplete="name" />

@@ -50,6 +50,7 @@ export function DogRequest({
           <AdoptionForm
             key="adoption"
             dogName={dog.name}
+            dogId={dog.id}
             id={`${dogRequestSectionId}-adoption`}
             text={formText}
           />
@@ -57,6 +58,7 @@ export function DogRequest({
           <SponsorshipForm
             key="sponsorship"
             dogName={dog.name}
+            dogId={dog.id}
             id={`${dogRequestSectionId}-sponsorship`}
             text={formText}
           />

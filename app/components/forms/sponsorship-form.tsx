@@ -29,10 +29,13 @@ import {
 /** Spec 1 sections 3 and 5: a monthly sponsorship for one dog, the dog prefilled and read-only. */
 export function SponsorshipForm({
   dogName,
+  dogId,
   id,
   text: all,
 }: {
   dogName: string;
+  /** The dog's feed id, sent beside its name (two dogs may share a name). */
+  dogId: string;
   id: string;
   text: FormText<"dog">;
 }) {
@@ -70,6 +73,7 @@ export function SponsorshipForm({
   return (
     <RequestForm request={{ ...request, onSubmit }} id={id} success={text.success} errorText={text.error}>
       <p className="text-stone-700">{text.intro}</p>
+      <input type="hidden" name="dogId" value={dogId} />
       <TextField meta={fields.dogName} label={labels.dogName} required readOnly />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.yourName} label={labels.yourName} required autoComplete="name" />

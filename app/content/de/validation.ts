@@ -7,6 +7,7 @@ import type { TextField, ValidationMessages } from "~/content/types/validation";
 const nouns: Record<TextField, { noun: string; plural?: true }> = {
   dog: { noun: "Hund" },
   dogName: { noun: "Name des Hundes" },
+  dogId: { noun: "Kennung des Hundes" },
   name: { noun: "Name" },
   yourName: { noun: "Name" },
   email: { noun: "E-Mail-Adresse" },

@@ -7,6 +7,7 @@ import type { TextField, ValidationMessages } from "~/content/types/validation";
 const nouns: Record<TextField, { noun: string; feminine?: true }> = {
   dog: { noun: "El perro" },
   dogName: { noun: "El nombre del perro" },
+  dogId: { noun: "El identificador del perro" },
   name: { noun: "El nombre" },
   yourName: { noun: "El nombre" },
   email: { noun: "El correo electrónico" },

@@ -72,6 +72,9 @@ const bounds: {
   { form: "contact", field: "phone", min: 0, max: 30, optional: true },
   { form: "contact", field: "message", min: 20, max: 2000, multiline: true },
   { form: "contact", field: "dogName", min: 0, max: 200, optional: true },
+  // The dog's feed id, which the dog's page sends beside the name (issue 25).
+  { form: "adoption", field: "dogId", min: 0, max: 64, optional: true },
+  { form: "sponsorship", field: "dogId", min: 0, max: 64, optional: true },
 ];
 
 function errorsOf(form: RequestFormType, locale: Locale, change: Record<string, unknown>) {
@@ -225,6 +228,19 @@ describe.each(locales)("request schemas in %s", (locale) => {
     expect(
       Object.keys(errorsOf("adoption", locale, { name: "", email: "x", privacyAccepted: false })).sort(),
     ).toEqual(["email", "name", "privacyAccepted"]);
+  });
+});
+
+test("the dog's feed id: trimmed and kept for adoption and sponsorship, dropped elsewhere", () => {
+  const m = catalogs.de.validation;
+  expect(adoptionSchema(m).parse({ ...valid.adoption, dogId: " 4711 " }).dogId).toBe("4711");
+  expect(sponsorshipSchema(m).parse({ ...valid.sponsorship, dogId: "dog-17" }).dogId).toBe("dog-17");
+  expect(adoptionSchema(m).parse(valid.adoption).dogId).toBeUndefined();
+  // Other kinds know no dog id: like any unknown field it is never part of the data.
+  expect(contactSchema(m).parse({ ...valid.contact, dogId: "4711" })).not.toHaveProperty("dogId");
+  expect(fosterHomeSchema(m).parse({ ...valid.foster_home, dogId: "4711" })).not.toHaveProperty("dogId");
+  expect(errorsOf("adoption", "es", { dogId: "x".repeat(65) })).toEqual({
+    dogId: ["El identificador del perro no puede tener más de 64 caracteres"],
   });
 });
 

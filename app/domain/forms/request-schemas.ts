@@ -19,6 +19,7 @@ import {
 export type TextField =
   | "dog"
   | "dogName"
+  | "dogId"
   | "name"
   | "yourName"
   | "email"
@@ -30,6 +31,18 @@ export type TextField =
   | "existingPets"
   | "availability"
   | "message";
+
+/**
+ * The feed id of the dog a request is about: the dog's page sends it beside the dog's name, so that
+ * the back office knows which dog is meant when two share a name (stored as `dog_id`, not in the
+ * request's fields). Optional: without it the dog is found by its name.
+ */
+export const dogIdField = "dogId";
+export const dogIdMaxLength = 64;
+
+function dogId(m: ValidationMessages) {
+  return optionalText(m, "dogId", { max: dogIdMaxLength });
+}
 
 function email(m: ValidationMessages) {
   return emailAddress({ required: m.required("email"), invalid: m.email, tooLong: m.tooLong("email", 255) });
@@ -62,6 +75,7 @@ export function adoptionSchema(m: ValidationMessages) {
     message: requiredText(m, "message", { min: 20, max: 2000, multiline: true }),
     privacyAccepted: privacyConsent(m),
     website: honeypot(m),
+    dogId: dogId(m),
   });
 }
 
@@ -84,6 +98,7 @@ export function sponsorshipSchema(m: ValidationMessages) {
     amount,
     publishName: checkbox(m),
     website: honeypot(m),
+    dogId: dogId(m),
   });
 }
 

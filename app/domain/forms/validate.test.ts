@@ -5,12 +5,13 @@ import { formEntries, honeypotFilled } from "./form-entries";
 import { formTypes } from "./form-types";
 import { formFields, requestSchema, validateRequest } from "./validate";
 
-test("every schema's fields are the mail's field list plus the honeypot", () => {
+test("every schema's fields are the mail's field list plus the honeypot (and the dog's feed id)", () => {
   for (const formType of formTypes) {
     const schema = requestSchema(formType, catalogs.de.validation, "2026-05-15");
     const keys =
       "shape" in schema && typeof schema.shape === "object" && schema.shape ? Object.keys(schema.shape) : [];
-    expect(keys.sort(), formType).toEqual([...formFields[formType], "website"].sort());
+    const linked = formType === "adoption" || formType === "sponsorship" ? ["dogId"] : [];
+    expect(keys.sort(), formType).toEqual([...formFields[formType], "website", ...linked].sort());
   }
 });
 

@@ -1,6 +1,9 @@
-import { data, Form, Link, redirect } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { InformPreview } from "~/components/admin/dogs/inform-preview";
+import type { InformOutcome, InformPosted } from "~/components/admin/dogs/types";
+import { UnavailableDogCard } from "~/components/admin/dogs/unavailable-dog-card";
 import { fill } from "~/i18n/format";
+import { locales } from "~/i18n/locale";
 import type { Route } from "./+types/dogs";
 import { requireStaff } from "./guard.server";
 import { useAdminShell } from "./layout";
@@ -15,42 +18,93 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     timeStyle: "short",
     timeZone: mail.timeZone,
   });
-  const dogs = (await context.backOffice.requests.unavailableDogs()).map((dog) => ({
+  const withDates = <T extends { requests: { createdAt: string }[] }>(dog: T): T => ({
     ...dog,
     requests: dog.requests.map((entry) => ({ ...entry, createdAt: when.format(new Date(entry.createdAt)) })),
-  }));
+  });
+  const dogs = (await context.backOffice.requests.unavailableDogs()).map(withDates);
+  // Step one of "inform everyone and close": a GET, so it opens without JavaScript too.
+  const informKey = url.searchParams.get("inform");
+  const preview =
+    informKey !== null && informKey.length <= 300
+      ? await context.backOffice.requests.informPreview(informKey)
+      : null;
   const done = url.searchParams.get("done");
   const count = done !== null && /^\d{1,6}$/.test(done) ? Number(done) : null;
   return {
     text: context.text.admin.dogs,
     section: context.text.admin.common.title,
     dogs,
-    confirm: url.searchParams.get("confirm"),
+    informKey,
+    // A token per preview: a post repeated with it (a double click) sends nothing twice.
+    preview: preview ? { ...preview, dog: withDates(preview.dog), token: crypto.randomUUID() } : null,
     done: count,
   };
+}
+
+const text = (value: FormDataEntryValue | null, max: number) =>
+  typeof value === "string" && value.length <= max ? value : null;
+
+function postedOf(form: FormData): InformPosted {
+  const mails: InformPosted["mails"] = {};
+  for (const locale of locales) {
+    const subject = text(form.get(`subject-${locale}`), 1000);
+    const body = text(form.get(`body-${locale}`), 20_000);
+    if (subject !== null && body !== null) mails[locale] = { subject, body };
+  }
+  const selected = form
+    .getAll("selected")
+    .flatMap((id) => (typeof id === "string" && id.length <= 64 ? [id] : []));
+  return { selected, mails };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const key = form.get("dog");
-  const confirmed = form.get("confirmed");
-  if (intent !== "notify" || typeof key !== "string" || key.length > 300 || confirmed !== "yes") {
-    return data({ error: true }, { status: 422 });
+  const dogKey = text(form.get("dog"), 300);
+  const token = text(form.get("token"), 100);
+  if (form.get("intent") !== "inform" || !dogKey || !token) {
+    return data<InformOutcome>(
+      { kind: "invalid", errors: { form: "unknown" }, posted: null },
+      { status: 422 },
+    );
   }
-  const count = await context.backOffice.requests.notifyDogUnavailable(key, staff);
-  return redirect(`/admin/dogs?done=${count}`, 303);
+  const shown = form.getAll("shown").flatMap((entry) => {
+    const match = typeof entry === "string" ? /^([0-9a-f-]{36}):(\d{1,9})$/i.exec(entry) : null;
+    return match ? [{ id: match[1]!, revision: Number(match[2]) }] : [];
+  });
+  const posted = postedOf(form);
+  const result = await context.backOffice.requests.informDogApplicants(
+    { dogKey, shown, selected: posted.selected, mails: posted.mails, token },
+    staff,
+  );
+  if (result.ok && result.changed.length === 0)
+    return redirect(`/admin/dogs?done=${result.sent + result.repeated}`, 303);
+  if (result.ok)
+    return data<InformOutcome>(
+      { kind: "changed", changed: result.changed, sent: result.sent, posted },
+      { status: 409 },
+    );
+  if ("errors" in result)
+    return data<InformOutcome>({ kind: "invalid", errors: result.errors, posted }, { status: 422 });
+  // Nothing sent: the page shows the requests as they are now, with the volunteer's text.
+  return data<InformOutcome>(
+    { kind: "changed", changed: result.changed, sent: null, posted },
+    { status: 409 },
+  );
+}
+
+/** After a refusal because requests changed, the preview is read again (revisions, who is listed). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const changed = (actionResult as InformOutcome | undefined)?.kind === "changed";
+  return changed || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
 
-export default function AdminDogs({ loaderData }: Route.ComponentProps) {
-  const { text, dogs, confirm, done } = loaderData;
+export default function AdminDogs({ loaderData, actionData }: Route.ComponentProps) {
+  const { text, dogs, informKey, preview, done } = loaderData;
   const shell = useAdminShell().text;
-  const confirming = confirm === null ? undefined : dogs.find((dog) => dog.key === confirm);
-  const statusLabel = (status: string) =>
-    status in shell.statuses ? shell.statuses[status as keyof typeof shell.statuses] : status;
 
   return (
     <div className="space-y-6">
@@ -68,36 +122,13 @@ export default function AdminDogs({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      {confirm !== null && !confirming ? (
+      {informKey !== null && !preview ? (
         <p role="status" className="rounded-xl bg-accent-50 p-4 text-stone-800 ring-1 ring-accent-200">
-          {text.confirm.gone}
+          {text.preview.gone}
         </p>
       ) : null}
 
-      {confirming ? (
-        <section
-          aria-labelledby="confirm-heading"
-          className="rounded-xl bg-accent-50 p-4 ring-1 ring-accent-200 sm:p-5"
-        >
-          <h2 id="confirm-heading" className="text-lg font-bold text-stone-900">
-            {fill(text.confirm.heading, { dog: confirming.name })}
-          </h2>
-          <p className="mt-2 max-w-3xl text-stone-800">
-            {confirming.requests.length === 1
-              ? text.confirm.textOne
-              : fill(text.confirm.text, { count: confirming.requests.length })}
-          </p>
-          <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
-            <input type="hidden" name="intent" value="notify" />
-            <input type="hidden" name="dog" value={confirming.key} />
-            <input type="hidden" name="confirmed" value="yes" />
-            <Button type="submit">{text.confirm.submit}</Button>
-            <Link to="/admin/dogs" className={buttonVariants({ variant: "quiet" })}>
-              {text.confirm.cancel}
-            </Link>
-          </Form>
-        </section>
-      ) : null}
+      {preview ? <InformPreview preview={preview} outcome={actionData} text={text} shell={shell} /> : null}
 
       {dogs.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">{text.empty}</p>
@@ -105,81 +136,13 @@ export default function AdminDogs({ loaderData }: Route.ComponentProps) {
         <ul className="space-y-6">
           {dogs.map((dog, index) => (
             <li key={dog.key}>
-              <section
-                aria-labelledby={`dog-${index}`}
-                className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-                  <div>
-                    <h2 id={`dog-${index}`} className="text-lg font-bold break-words text-brand-900">
-                      {dog.name}
-                    </h2>
-                    <p className="text-sm text-stone-600">
-                      {dog.reason === "reserved" ? text.reserved : text.gone}
-                      {dog.id ? ` · ${fill(text.id, { id: dog.id })}` : ""}
-                      {" · "}
-                      {dog.requests.length === 1
-                        ? text.countOne
-                        : fill(text.count, { count: dog.requests.length })}
-                    </p>
-                  </div>
-                  {confirming?.key === dog.key ? null : (
-                    <Link
-                      to={`/admin/dogs?confirm=${encodeURIComponent(dog.key)}#confirm-heading`}
-                      className={buttonVariants({ variant: "outline", size: "sm" })}
-                    >
-                      {text.inform}
-                    </Link>
-                  )}
-                </div>
-                <div
-                  className="relative mt-3 overflow-x-auto"
-                  tabIndex={0}
-                  role="region"
-                  aria-label={fill(text.table.region, { dog: dog.name })}
-                >
-                  <table className="w-full min-w-[36rem] text-left text-sm">
-                    <caption className="sr-only">{fill(text.table.caption, { dog: dog.name })}</caption>
-                    <thead>
-                      <tr className="border-b border-stone-200 text-stone-700">
-                        <th scope="col" className="py-2 pr-3 font-semibold">
-                          {text.table.name}
-                        </th>
-                        <th scope="col" className="py-2 pr-3 font-semibold">
-                          {text.table.type}
-                        </th>
-                        <th scope="col" className="py-2 pr-3 font-semibold">
-                          {text.table.language}
-                        </th>
-                        <th scope="col" className="py-2 pr-3 font-semibold">
-                          {text.table.received}
-                        </th>
-                        <th scope="col" className="py-2 font-semibold">
-                          {text.table.status}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {dog.requests.map((entry) => (
-                        <tr key={entry.id} className="border-b border-stone-100">
-                          <td className="py-2 pr-3">
-                            <Link
-                              to={`/admin/requests/${entry.id}`}
-                              className="font-medium text-brand-800 underline underline-offset-2"
-                            >
-                              {entry.name || text.table.unnamed}
-                            </Link>
-                          </td>
-                          <td className="py-2 pr-3">{shell.formTypes[entry.formType]}</td>
-                          <td className="py-2 pr-3">{shell.locales[entry.locale]}</td>
-                          <td className="py-2 pr-3">{entry.createdAt}</td>
-                          <td className="py-2">{statusLabel(entry.status)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </section>
+              <UnavailableDogCard
+                dog={dog}
+                index={index}
+                informing={preview?.dog.key === dog.key}
+                text={text}
+                shell={shell}
+              />
             </li>
           ))}
         </ul>

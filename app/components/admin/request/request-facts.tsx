@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Panel } from "~/components/admin/panel";
 import { fill } from "~/i18n/format";
 import { RequestDeletionLine } from "./request-deletion";
+import { RequestDogPanel } from "./request-dog";
 import { statusLabel, type RequestPartProps } from "./types";
 
 /** What the request is: kind, language, arrival, status, assignee; and every field of the form. */
@@ -44,40 +45,7 @@ export function RequestContext({ text, shell, detail }: RequestPartProps) {
   const { dog } = detail;
   return (
     <>
-      {dog ? (
-        <Panel labelled={false} id="dog" heading={text.dog.heading}>
-          <p className="font-semibold text-stone-900">
-            {dog.name}
-            {dog.id ? (
-              <span className="ml-2 text-sm font-normal text-stone-600">
-                {fill(text.dog.id, { id: dog.id })}
-              </span>
-            ) : null}
-          </p>
-          <p className="mt-1">
-            {!dog.inFeed
-              ? text.dog.gone
-              : dog.status === "reserved"
-                ? text.dog.reserved
-                : dog.status === "hidden"
-                  ? text.dog.hidden
-                  : text.dog.available}
-          </p>
-          {dog.url ? (
-            <p className="mt-2">
-              <a
-                href={dog.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium text-brand-800 underline underline-offset-2"
-              >
-                {fill(text.dog.page, { name: dog.name })}
-                <span className="sr-only"> {text.dog.newTab}</span>
-              </a>
-            </p>
-          ) : null}
-        </Panel>
-      ) : null}
+      {dog ? <RequestDogPanel text={text.dog} dog={dog} /> : null}
 
       <Panel labelled={false} id="others" heading={text.others.heading}>
         {detail.otherRequests.length === 0 ? (

@@ -32,6 +32,9 @@ export const request = {
     gone: "Nicht mehr im Bestand",
     page: "Öffentliche Seite von {name}",
     newTab: "(öffnet in neuem Tab)",
+    // Issue 25: a name that several dogs of the feed have, and a request without the dog's id.
+    ambiguous: "Mehrere Hunde heißen {name} – die Anfrage nennt keinen bestimmten:",
+    pageWithId: "Öffentliche Seite von {name} (Bestands-Nr. {id})",
   },
   others: {
     heading: "Weitere Anfragen von dieser Adresse",

@@ -33,6 +33,9 @@ export const request: AdminText["request"] = {
     gone: "Ya no está en la lista",
     page: "Página pública de {name}",
     newTab: "(se abre en una pestaña nueva)",
+    // Issue 25: a name that several dogs of the feed have, and a request without the dog's id.
+    ambiguous: "Hay varios perros que se llaman {name} y la solicitud no indica a cuál se refiere:",
+    pageWithId: "Página pública de {name} (n.º de ficha {id})",
   },
   others: {
     heading: "Otras solicitudes de esta dirección",
