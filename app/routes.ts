@@ -44,6 +44,7 @@ export const adminRoutes = [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/requests.csv", "routes/admin/requests-csv.ts"),
+  route("admin/requests.xlsx", "routes/admin/requests-xlsx.ts"),
   route("admin/people.json", "routes/admin/people-json.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/inbox.tsx"),
