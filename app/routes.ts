@@ -46,6 +46,7 @@ export const adminRoutes = [
   route("admin/requests.csv", "routes/admin/requests-csv.ts"),
   route("admin/requests.xlsx", "routes/admin/requests-xlsx.ts"),
   route("admin/people.json", "routes/admin/people-json.ts"),
+  route("admin/people.html", "routes/admin/people-export.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/inbox.tsx"),
     route("admin/requests/:id", "routes/admin/request.tsx"),

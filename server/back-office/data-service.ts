@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/locale";
 import { deletionLog, mailOutbox, requestEvents, requestNotes, submissions } from "../db/schema";
 import { redactAddresses } from "../submissions/log-safe";
 import type { BackOfficeDeps } from "./deps";
+import { personDocument } from "./person-document";
 import type { Actor } from "./staff-member";
 
 /** One request of a person, as the people screen lists it. */
@@ -85,6 +86,8 @@ export type DataServices = {
   normaliseEmail(value: unknown): string | null;
   findPerson(email: string): Promise<PersonRequest[]>;
   exportPerson(email: string): Promise<PersonExport>;
+  /** The same as a document the person can read (their language, labels, dates in words). */
+  exportDocument(email: string): Promise<{ html: string; locale: Locale; file: string; exportedAt: string }>;
   /** Deletes every request with this address (notes, history, mails with it); returns how many. */
   erasePerson(email: string, actor: Actor): Promise<number>;
   outbox(): Promise<OutboxSummary>;
@@ -102,7 +105,7 @@ const uuidSchema = z.uuid();
 const iso = (date: Date) => date.toISOString();
 
 export function createDataServices({ db, dogs, logger, wakeMailer }: BackOfficeDeps): DataServices {
-  return {
+  const services: DataServices = {
     normaliseEmail(value) {
       const parsed = emailSchema.safeParse(value);
       return parsed.success ? parsed.data : null;
@@ -192,6 +195,11 @@ export function createDataServices({ db, dogs, logger, wakeMailer }: BackOfficeD
           })),
         };
       });
+    },
+
+    async exportDocument(email) {
+      const exported = await services.exportPerson(email);
+      return { ...personDocument(exported), exportedAt: exported.exportedAt };
     },
 
     async erasePerson(email, actor) {
@@ -302,4 +310,5 @@ export function createDataServices({ db, dogs, logger, wakeMailer }: BackOfficeD
       return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
     },
   };
+  return services;
 }

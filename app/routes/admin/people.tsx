@@ -80,12 +80,22 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
             <>
               <Panel id="export" heading={text.export.heading}>
                 <p className="mb-3 max-w-prose text-stone-700">{text.export.text}</p>
-                <a
-                  href={`/admin/people.json?email=${encodeURIComponent(email)}`}
-                  className={buttonVariants({ variant: "outline", size: "sm", className: "inline-block" })}
-                >
-                  {text.export.link}
-                </a>
+                <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <a
+                    href={`/admin/people.html?email=${encodeURIComponent(email)}`}
+                    download
+                    className={buttonVariants({ variant: "outline", size: "sm", className: "inline-block" })}
+                  >
+                    {text.export.link}
+                  </a>
+                  <a
+                    href={`/admin/people.json?email=${encodeURIComponent(email)}`}
+                    download
+                    className="font-medium text-brand-800 underline underline-offset-4"
+                  >
+                    {text.export.json}
+                  </a>
+                </p>
               </Panel>
               <EraseForm text={text} email={email} count={requests.length} error={actionData?.error} />
             </>
