@@ -57,6 +57,12 @@ function dogOf(deps: Pick<BackOfficeDeps, "dogs" | "origins">, row: SubmissionRo
   };
 }
 
+/** The WhatsApp message a volunteer's tap prefills: the applicant's language, the dog named. */
+function whatsappTextOf(locale: Locale, dogName: string | null): string {
+  const text = catalogs[locale].admin.request.contact;
+  return dogName ? text.whatsappText.replace("{dog}", dogName) : text.whatsappTextNoDog;
+}
+
 /**
  * Everything the request page shows, in the interface's language (`locale`): the fields with their
  * labels, the dog, the other requests of the address, notes, history, the team for assigning and
@@ -167,5 +173,6 @@ export async function readRequestDetail(
     history,
     staff,
     templates: templatesFor(formType),
+    whatsappText: whatsappTextOf(asLocale(row.locale), feedDog(deps.dogs, row)?.name ?? null),
   };
 }

@@ -51,6 +51,8 @@ export type RequestDetail = {
   history: HistoryEntry[];
   staff: { id: string; name: string }[];
   templates: readonly StatusMailTemplate[];
+  /** The WhatsApp message prefilled for the applicant, in the request's language. */
+  whatsappText: string;
 };
 
 export type MailDraft = { subject: string; body: string };

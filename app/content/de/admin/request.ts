@@ -122,4 +122,14 @@ export const request = {
     no_recipient: "Zu dieser Anfrage gibt es keine E-Mail-Adresse.",
     unknown: "Unbekannte Aktion.",
   },
+  // Issue 25: the applicant's contact details as links (a tap writes, calls or opens WhatsApp).
+  contact: {
+    write: "E-Mail schreiben",
+    call: "Anrufen",
+    whatsapp: "WhatsApp",
+    whatsappLabel: "WhatsApp-Nachricht an {number}",
+    /** Prefilled in the request's language (the message goes to the applicant). */
+    whatsappText: "Hallo, wir melden uns wegen deiner Anfrage zu {dog}.",
+    whatsappTextNoDog: "Hallo, wir melden uns wegen deiner Anfrage bei uns.",
+  },
 };

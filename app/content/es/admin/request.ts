@@ -123,4 +123,13 @@ export const request: AdminText["request"] = {
     no_recipient: "Esta solicitud no tiene dirección de correo.",
     unknown: "Acción desconocida.",
   },
+  // Issue 25: the applicant's contact details as links (a tap writes, calls or opens WhatsApp).
+  contact: {
+    write: "Escribir un correo",
+    call: "Llamar",
+    whatsapp: "WhatsApp",
+    whatsappLabel: "Mensaje de WhatsApp a {number}",
+    whatsappText: "Hola, te escribimos por tu solicitud sobre {dog}.",
+    whatsappTextNoDog: "Hola, te escribimos por tu solicitud.",
+  },
 };
