@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { stackedOnPhone } from "~/components/admin/panel";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { fill } from "~/i18n/format";
 import type { Route } from "./+types/dogs";
@@ -133,7 +134,7 @@ export default function AdminDogs({ loaderData }: Route.ComponentProps) {
                   )}
                 </div>
                 <div
-                  className="relative mt-3 overflow-x-auto"
+                  className={`relative mt-3 overflow-x-auto ${stackedOnPhone}`}
                   tabIndex={0}
                   role="region"
                   aria-label={fill(text.table.region, { dog: dog.name })}

@@ -155,10 +155,14 @@ function Results({ text, email, requests }: { text: Text; email: string; request
               ? text.results.countOne
               : fill(text.results.count, { count: requests.length })}
           </p>
+          {/* The action first: on a phone the table scrolls sideways, its links stay on screen. */}
           <TableRegion className="rounded-lg ring-1 ring-stone-200" label={text.results.tableLabel}>
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="bg-stone-50 text-stone-700">
                 <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {text.results.columns.request}
+                  </th>
                   <th scope="col" className="px-3 py-2">
                     {text.results.columns.created}
                   </th>
@@ -168,23 +172,11 @@ function Results({ text, email, requests }: { text: Text; email: string; request
                   <th scope="col" className="px-3 py-2">
                     {text.results.columns.status}
                   </th>
-                  <th scope="col" className="px-3 py-2">
-                    {text.results.columns.request}
-                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-200">
                 {requests.map((found) => (
                   <tr key={found.id}>
-                    <td className="px-3 py-2">
-                      <time dateTime={found.createdAt}>{found.createdLabel}</time>
-                    </td>
-                    <td className="px-3 py-2">{shell.formTypes[found.formType]}</td>
-                    <td className="px-3 py-2">
-                      {found.status in shell.statuses
-                        ? shell.statuses[found.status as keyof typeof shell.statuses]
-                        : found.status}
-                    </td>
                     <td className="px-3 py-2">
                       <Link
                         to={`/admin/requests/${found.id}`}
@@ -196,6 +188,15 @@ function Results({ text, email, requests }: { text: Text; email: string; request
                           ({shell.formTypes[found.formType]}, {found.createdLabel})
                         </span>
                       </Link>
+                    </td>
+                    <td className="px-3 py-2">
+                      <time dateTime={found.createdAt}>{found.createdLabel}</time>
+                    </td>
+                    <td className="px-3 py-2">{shell.formTypes[found.formType]}</td>
+                    <td className="px-3 py-2">
+                      {found.status in shell.statuses
+                        ? shell.statuses[found.status as keyof typeof shell.statuses]
+                        : found.status}
                     </td>
                   </tr>
                 ))}
@@ -237,7 +238,7 @@ function EraseForm({
             aria-describedby={message ? "erase-error" : undefined}
             className="mt-1 size-5 shrink-0 accent-brand-800"
           />
-          <label htmlFor="erase-confirm" className="font-medium break-words text-stone-800">
+          <label htmlFor="erase-confirm" className="font-medium wrap-anywhere text-stone-800">
             {count === 1
               ? fill(text.erase.confirmOne, { email })
               : fill(text.erase.confirm, { email, count })}
