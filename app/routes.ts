@@ -44,7 +44,9 @@ export const adminRoutes = [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/requests.csv", "routes/admin/requests-csv.ts"),
+  route("admin/requests.xlsx", "routes/admin/requests-xlsx.ts"),
   route("admin/people.json", "routes/admin/people-json.ts"),
+  route("admin/people.html", "routes/admin/people-export.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/inbox.tsx"),
     route("admin/requests/:id", "routes/admin/request.tsx"),

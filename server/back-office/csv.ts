@@ -13,11 +13,16 @@ const needsQuotes = /[",\r\n]/;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
+/** A text a spreadsheet would run as a formula, with the leading `'` that keeps it text. */
+export function withoutFormula(text: string): string {
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
 /** One cell: neutralised against formulas, then quoted as RFC 4180 asks. */
 export function csvCell(value: CsvValue): string {
-  let text =
-    value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
+  const text = withoutFormula(
+    value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value),
+  );
   return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

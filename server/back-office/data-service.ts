@@ -7,6 +7,7 @@ import type { StaffRole } from "~/domain/back-office/pipeline";
 import { redactAddresses } from "../submissions/log-safe";
 import { deleteMailFiles, mailFolder } from "../submissions/mail-files";
 import type { BackOfficeDeps } from "./deps";
+import { personDocument } from "./person-document";
 import type { Actor } from "./staff-member";
 
 /** One request of a person, as the people screen lists it. */
@@ -95,6 +96,8 @@ export type DataServices = {
   normaliseEmail(value: unknown): string | null;
   findPerson(email: string): Promise<PersonRequest[]>;
   exportPerson(email: string): Promise<PersonExport>;
+  /** The same as a document the person can read (their language, labels, dates in words). */
+  exportDocument(email: string): Promise<{ html: string; locale: Locale; file: string; exportedAt: string }>;
   /**
    * Deletes every request with this address (notes, history, mails with it, and the mails' `.eml`
    * files) and returns how many; an admin, or a volunteer who typed the address again (the second
@@ -120,7 +123,7 @@ export function createDataServices({ db, config, dogs, logger, wakeMailer }: Bac
     const parsed = emailSchema.safeParse(value);
     return parsed.success ? parsed.data : null;
   };
-  return {
+  const services: DataServices = {
     normaliseEmail: normalised,
 
     async findPerson(email) {
@@ -207,6 +210,11 @@ export function createDataServices({ db, config, dogs, logger, wakeMailer }: Bac
           })),
         };
       });
+    },
+
+    async exportDocument(email) {
+      const exported = await services.exportPerson(email);
+      return { ...personDocument(exported), exportedAt: exported.exportedAt };
     },
 
     async erasePerson(email, by) {
@@ -335,4 +343,5 @@ export function createDataServices({ db, config, dogs, logger, wakeMailer }: Bac
       return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
     },
   };
+  return services;
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, onTestFinished, test } from "vitest";
-import { parseInboxFilter } from "~/domain/back-office/inbox-filter";
+import ExcelJS from "exceljs";
+import { inboxDefaults, parseInboxFilter } from "~/domain/back-office/inbox-filter";
+import { accentedLetters, searchKey } from "~/domain/back-office/inbox-search";
 import type { Dog } from "~/domain/dogs/types";
 import { staffAccounts, submissions } from "../db/schema";
 import type { Db } from "../db/client";
@@ -284,15 +286,17 @@ describe.each(await databaseKinds())("inbox on $kind", ({ kind, skipReason }) =>
     const choices = await inbox.choices();
     expect(choices.staff.map((member) => member.name)).toEqual(["Anna", "Ben"]);
     expect(choices.dogs).toEqual([
-      { value: "Bello", label: "Bello" },
-      { value: "1", label: "Luna" },
+      { value: "name:Bello", name: "Bello", id: null },
+      { value: "id:1", name: "Luna", id: "1" },
     ]);
     expect(
-      (await inbox.list(filter("dog=Bello"), { id: "00000000-0000-4000-8000-000000000000" })).total,
+      (await inbox.list(filter("dog=name:Bello"), { id: "00000000-0000-4000-8000-000000000000" })).total,
     ).toBe(2);
     await seed(db, [{ dogName: "Aaron", createdAt: new Date() }]);
-    expect((await inbox.choices()).dogs[0]).toEqual({ value: "Aaron", label: "Aaron" });
-    const screen = await inbox.screen(filter("dog=Aaron"), { id: "00000000-0000-4000-8000-000000000000" });
+    expect((await inbox.choices()).dogs[0]).toEqual({ value: "name:Aaron", name: "Aaron", id: null });
+    const screen = await inbox.screen(filter("dog=name:Aaron"), {
+      id: "00000000-0000-4000-8000-000000000000",
+    });
     expect(screen.total).toBe(1);
     expect(screen.choices.staff.map((member) => member.name)).toEqual(["Anna", "Ben"]);
     expect(screen.choices.dogs).toHaveLength(3);
@@ -317,6 +321,242 @@ describe.each(await databaseKinds())("inbox on $kind", ({ kind, skipReason }) =>
       "\uFEFFid,created,type,locale,status,name,email,phone,dog,assignee\r\n" +
         `${id},2026-03-01T10:00:00.000Z,adoption,de,new,"'=HYPERLINK(""http://evil"")",a@example.org,'+49 1,"Peña, Ñandú",Anna\r\n`,
     );
+  });
+
+  test("search ignores case and accents both ways, as PostgreSQL's search column does", async () => {
+    const { db, inbox, anna } = await setUp(kind);
+    const [garcia, yilmaz, nunez, plain] = await seed(db, [
+      { name: "María José García Núñez" },
+      { name: "Familie Yılmaz" },
+      { name: "X", email: "x@example.org", dogName: "Ñandú" },
+      { name: "Jose Garcia" },
+    ]);
+    const ids = async (q: string) =>
+      (await inbox.list(filter(`q=${encodeURIComponent(q)}`), anna)).rows.map((row) => row.id).sort();
+    expect(await ids("Garcia")).toEqual([garcia, plain].sort());
+    expect(await ids("GARCÍA")).toEqual([garcia, plain].sort());
+    expect(await ids("garcía núñez")).toEqual([garcia]);
+    expect(await ids("yilmaz")).toEqual([yilmaz]);
+    expect(await ids("YILMAZ")).toEqual([yilmaz]);
+    expect(await ids("Yılmaz")).toEqual([yilmaz]);
+    expect(await ids("nandu")).toEqual([nunez]);
+    expect(await ids("JOSÉ")).toEqual([garcia, plain].sort());
+  });
+
+  test("JavaScript's search key and PostgreSQL's column agree on every listed letter", async () => {
+    const { db } = await setUp(kind);
+    const letters = [...accentedLetters, ..."ŞşßŁłøÆ"];
+    const [id] = await seed(db, [{ name: letters.join(" ") }]);
+    const [row] = await db
+      .select({ searchText: submissions.searchText })
+      .from(submissions)
+      .where(sql`${submissions.id} = ${id}`);
+    const stored = row!.searchText!.split(" ").slice(0, letters.length);
+    expect(stored).toEqual(letters.map((letter) => searchKey(letter)));
+  });
+
+  test("a phone number is found by its digits, whatever the punctuation", async () => {
+    const { db, inbox, anna } = await setUp(kind);
+    const [german, spanish, national] = await seed(db, [
+      { phone: "+49 171-2345678" },
+      { phone: "+34 600 12 34 56" },
+      { phone: "0761 / 123 45" },
+      { phone: null },
+    ]);
+    const ids = async (q: string) =>
+      (await inbox.list(filter(`q=${encodeURIComponent(q)}`), anna)).rows.map((row) => row.id).sort();
+    expect(await ids("0171 234")).toEqual([german]);
+    expect(await ids("+49 (171) 2345")).toEqual([german]);
+    expect(await ids("0049 171")).toEqual([german]);
+    expect(await ids("600123456")).toEqual([spanish]);
+    expect(await ids("600-12-34")).toEqual([spanish]);
+    expect(await ids("0761 12345")).toEqual([national]);
+    expect(await ids("0 1")).toEqual([]); // too few digits to be a number
+  });
+
+  test("stage counts: per status of the filter, and the open, unread and all totals", async () => {
+    const { db, inbox, anna } = await setUp(kind);
+    const opened = new Date();
+    await seed(db, [
+      { formType: "adoption" },
+      { formType: "adoption", openedAt: opened },
+      { formType: "adoption", status: "precheck", openedAt: opened },
+      { formType: "adoption", status: "placed", openedAt: opened },
+      { formType: "sponsorship", status: "confirmed" },
+      { formType: "contact", status: "new", locale: "es" },
+      { formType: "contact", status: "closed", locale: "es", openedAt: opened },
+    ]);
+    const inboxFilter = (query: string) => parseInboxFilter(new URLSearchParams(query), inboxDefaults);
+    const screen = await inbox.screen(inboxFilter(""), anna);
+    expect(screen.total).toBe(4);
+    expect(screen.rows).toHaveLength(4);
+    expect(screen.stages).toEqual({
+      all: 7,
+      open: 4,
+      unread: 3,
+      byStatus: { new: 3, precheck: 1, placed: 1, confirmed: 1, closed: 1 },
+    });
+    const spanish = await inbox.screen(inboxFilter("locale=es&status=closed"), anna);
+    expect(spanish.total).toBe(1);
+    expect(spanish.stages).toEqual({ all: 2, open: 1, unread: 1, byStatus: { new: 1, closed: 1 } });
+    expect((await inbox.screen(inboxFilter("status=all"), anna)).total).toBe(7);
+    expect((await inbox.screen(inboxFilter("status=unread"), anna)).total).toBe(3);
+  });
+
+  test("the dog filter tells same-named dogs apart by their feed id", async () => {
+    const { db, inbox, anna } = await setUp(kind);
+    const [lunaA, lunaA2, lunaB, lunaNoId] = await seed(db, [
+      { formType: "adoption", dogName: "Luna", dogId: "4711" },
+      { formType: "sponsorship", dogName: "luna", dogId: "4711" },
+      { formType: "adoption", dogName: "Luna", dogId: "815" },
+      { formType: "adoption", dogName: "Luna " },
+    ]);
+    expect((await inbox.choices()).dogs).toEqual([
+      { value: "id:4711", name: "Luna", id: "4711" },
+      { value: "id:815", name: "Luna", id: "815" },
+      { value: "name:Luna", name: "Luna", id: null },
+    ]);
+    const ids = async (dog: string) =>
+      (await inbox.list(filter(`dog=${encodeURIComponent(dog)}`), anna)).rows.map((row) => row.id).sort();
+    expect(await ids("id:4711")).toEqual([lunaA, lunaA2].sort());
+    expect(await ids("id:815")).toEqual([lunaB]);
+    expect(await ids("name:luna")).toEqual([lunaNoId]);
+    expect(await ids("Luna")).toEqual([lunaA, lunaA2, lunaB, lunaNoId].sort());
+  });
+
+  test("Excel: the filtered list for people, in the volunteer's language, local times, every answer", async () => {
+    const { db, inbox, anna } = await setUp(kind);
+    const [adoption, sponsorship] = await seed(db, [
+      {
+        formType: "adoption",
+        locale: "es",
+        status: "in_review",
+        name: '=HYPERLINK("http://evil")',
+        email: "ana@example.org",
+        phone: "+34 600 000 000",
+        dogName: "Luna",
+        dogId: "4711",
+        assigneeId: anna.id,
+        data: {
+          dog: "Luna",
+          name: '=HYPERLINK("http://evil")',
+          email: "ana@example.org",
+          phone: "+34 600 000 000",
+          livingSituation: "Piso con terraza",
+          experience: "Dos perros antes",
+          message: "Hola",
+          privacyAccepted: true,
+        },
+        createdAt: new Date("2026-07-01T22:30:00Z"),
+      },
+      {
+        formType: "sponsorship",
+        dogName: "Rex",
+        name: "Ben Berg",
+        data: {
+          dogName: "Rex",
+          yourName: "Ben Berg",
+          email: "ben@example.org",
+          amount: 25,
+          publishName: false,
+        },
+        createdAt: new Date("2026-01-15T08:05:00Z"),
+      },
+      { formType: "contact", name: "Not in the list" },
+    ]);
+    const read = async (buffer: Buffer) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return { sheet, rows };
+    };
+    const german = await read(await inbox.xlsx(filter("status=all&type=adoption"), anna, "de"));
+    expect(german.sheet.name).toBe("Anfragen");
+    const [header, first] = german.rows;
+    expect(header).toEqual([
+      "Eingang",
+      "Art",
+      "Status",
+      "Zuständig",
+      "Sprache",
+      "Hund",
+      "Name",
+      "E-Mail",
+      "Telefon",
+      "Wohnsituation",
+      "Erfahrung mit Hunden",
+      "Nachricht",
+      "Datenschutzerklärung akzeptiert",
+      "Hund-ID",
+      "Anfrage-ID",
+    ]);
+    expect(first).toEqual([
+      new Date("2026-07-02T00:30:00Z"), // 00:30 in Berlin, written as the clock shows it
+      "Adoption",
+      "In Prüfung",
+      "Anna",
+      "Spanisch",
+      "Luna",
+      '\'=HYPERLINK("http://evil")',
+      "ana@example.org",
+      "'+34 600 000 000",
+      "Piso con terraza",
+      "Dos perros antes",
+      "Hola",
+      "Ja",
+      "4711",
+      adoption,
+    ]);
+    expect(german.sheet.getCell("A2").numFmt).toBe("dd.mm.yyyy hh:mm");
+
+    const spanish = await read(await inbox.xlsx(filter("type=adoption"), anna, "es"));
+    expect(spanish.rows[0]!.slice(0, 5)).toEqual(["Recibida", "Tipo", "Estado", "Responsable", "Idioma"]);
+    expect(spanish.rows[1]!.slice(0, 5)).toEqual([
+      new Date("2026-07-02T00:30:00Z"),
+      "Adopción",
+      "En revisión",
+      "Anna",
+      "Español",
+    ]);
+
+    // Two kinds: their answers share the columns of the same label ("Name", "Hund").
+    const both = await read(await inbox.xlsx(filter("q=example.org&type=sponsorship"), anna, "de"));
+    expect(both.rows[0]).toEqual([
+      "Eingang",
+      "Art",
+      "Status",
+      "Zuständig",
+      "Sprache",
+      "Hund",
+      "Name",
+      "E-Mail",
+      "Monatlicher Betrag",
+      "Name veröffentlichen",
+      "Hund-ID",
+      "Anfrage-ID",
+    ]);
+    expect(both.rows[1]).toEqual([
+      new Date("2026-01-15T09:05:00Z"),
+      "Patenschaft",
+      "Neu",
+      "nicht zugewiesen",
+      "Deutsch",
+      "Rex",
+      "Ben Berg",
+      "ben@example.org",
+      25,
+      "Nein",
+      undefined,
+      sponsorship,
+    ]);
+    const mixed = await read(await inbox.xlsx(filter("status=all&q=example.org"), anna, "de"));
+    const labels = mixed.rows[0] as string[];
+    expect(labels.filter((label) => label === "Name")).toHaveLength(1);
+    expect(labels).toContain("Monatlicher Betrag");
+    expect(labels).toContain("Wohnsituation");
+    expect(mixed.rows).toHaveLength(1 + 3);
   });
 
   test("10,000 requests: list, filters and search stay correct", { timeout: 60_000 }, async () => {

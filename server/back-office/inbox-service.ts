@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { InboxFilter } from "~/domain/back-office/inbox-filter";
+import { phoneDigitsQuery, searchKey } from "~/domain/back-office/inbox-search";
 import { dogRequestTypes, isOpenStatus, statusesOf, type RequestStatus } from "~/domain/back-office/pipeline";
 import { associationTimeZone } from "~/domain/forms/dates";
 import { formTypes, type FormType } from "~/domain/forms/form-types";
@@ -7,6 +8,7 @@ import type { Locale } from "~/i18n/locale";
 import { staffAccounts, submissions } from "../db/schema";
 import { toCsv } from "./csv";
 import type { BackOfficeDeps } from "./deps";
+import { requestsWorkbook } from "./requests-xlsx";
 import type { StaffMember } from "./staff-member";
 
 /** Requests a page of the inbox lists. */
@@ -36,11 +38,30 @@ export type InboxRow = {
 
 export type InboxPage = { rows: InboxRow[]; total: number; page: number; pageCount: number };
 
+/**
+ * How many requests of the filter (its status aside) are at each stage: the inbox's stage chips,
+ * and the total of whichever status is chosen.
+ */
+export type StageCounts = {
+  all: number;
+  open: number;
+  unread: number;
+  byStatus: Partial<Record<RequestStatus, number>>;
+};
+
+/** A dog the dog filter offers: by feed id where the requests have one, else by name. */
+export type DogChoice = {
+  /** The filter's value: `id:<feed id>` or `name:<name>`. */
+  value: string;
+  name: string;
+  /** The feed id; null for the requests that name the dog without one. */
+  id: string | null;
+};
+
 /** What the filter form offers: the volunteers to pick as assignee and the dogs requests name. */
 export type InboxChoices = {
   staff: { id: string; name: string }[];
-  /** `value` is the dog's feed id when known, else its name. */
-  dogs: { value: string; label: string }[];
+  dogs: DogChoice[];
 };
 
 export type InboxServices = {
@@ -50,10 +71,15 @@ export type InboxServices = {
   list(filter: InboxFilter, staff: Pick<StaffMember, "id">): Promise<InboxPage>;
   /** The filter form's choices. */
   choices(): Promise<InboxChoices>;
-  /** The inbox screen's data: list and choices in one (one change stamp for both). */
-  screen(filter: InboxFilter, staff: Pick<StaffMember, "id">): Promise<InboxPage & { choices: InboxChoices }>;
+  /** The inbox screen's data: list, stage counts and choices in one (one change stamp for all). */
+  screen(
+    filter: InboxFilter,
+    staff: Pick<StaffMember, "id">,
+  ): Promise<InboxPage & { stages: StageCounts; choices: InboxChoices }>;
   /** Every request of the filter (up to csvRowLimit) as the CSV export (CONTRACT.md), BOM included. */
   csv(filter: InboxFilter, staff: Pick<StaffMember, "id">): Promise<string>;
+  /** The same requests as an Excel workbook for people, in the volunteer's language. */
+  xlsx(filter: InboxFilter, staff: Pick<StaffMember, "id">, locale: Locale): Promise<Buffer>;
 };
 
 /** `form_type` and `status` pairs of every request still waiting for work. */
@@ -68,6 +94,25 @@ function openCondition(types: readonly FormType[]): SQL {
 /** LIKE pattern for "contains": the wildcards and the escape character of the text taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/** The dog filter's condition (see InboxFilter.dog). */
+function dogCondition(dog: string): SQL {
+  const sameName = (name: string) => sql`lower(trim(${submissions.dogName})) = lower(${name})`;
+  if (dog.startsWith("id:")) return eq(submissions.dogId, dog.slice(3));
+  if (dog.startsWith("name:")) return sql`(${submissions.dogId} is null and ${sameName(dog.slice(5))})`;
+  return sql`(${submissions.dogId} = ${dog} or ${sameName(dog)})`;
+}
+
+/**
+ * The search: name, e-mail and dog without case or accents (the stored `search_text`, the query
+ * made alike by searchKey), and a number-like query also by the phone's digits.
+ */
+function searchCondition(q: string): SQL {
+  const text = sql`${submissions.searchText} like ${containsPattern(searchKey(q))}`;
+  const digits = phoneDigitsQuery(q);
+  if (!digits) return text;
+  return sql`(${text} or ${submissions.phoneDigits} like ${containsPattern(digits)})`;
 }
 
 /** The start of a calendar day in the association's time zone. */
@@ -107,42 +152,35 @@ export function createInboxServices({ db, dogs }: BackOfficeDeps): InboxServices
     if (filter.assignee === "me") conditions.push(eq(submissions.assigneeId, staff.id));
     else if (filter.assignee === "none") conditions.push(isNull(submissions.assigneeId));
     else if (filter.assignee) conditions.push(eq(submissions.assigneeId, filter.assignee));
-    if (filter.dog) {
-      conditions.push(
-        sql`(${submissions.dogId} = ${filter.dog} or lower(trim(${submissions.dogName})) = lower(${filter.dog}))`,
-      );
-    }
+    if (filter.dog) conditions.push(dogCondition(filter.dog));
     if (filter.from) conditions.push(sql`${submissions.createdAt} >= ${dayStart(filter.from)}`);
     if (filter.to) conditions.push(sql`${submissions.createdAt} < ${dayStart(filter.to, 1)}`);
-    if (filter.q) {
-      // lower() and LIKE: the same matches as ILIKE (e-mail is stored lower-case), at a third of its cost.
-      const pattern = containsPattern(filter.q.toLowerCase());
-      conditions.push(
-        sql`(lower(${submissions.name}) like ${pattern} or ${submissions.email} like ${pattern}
-          or lower(${submissions.phone}) like ${pattern} or lower(${submissions.dogName}) like ${pattern})`,
-      );
-    }
+    if (filter.q) conditions.push(searchCondition(filter.q));
     if (filter.dogGone) conditions.push(dogGone);
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
+  function rowColumns(dogGone: SQL) {
+    return {
+      id: submissions.id,
+      createdAt: submissions.createdAt,
+      type: submissions.formType,
+      locale: submissions.locale,
+      status: submissions.status,
+      name: submissions.name,
+      email: submissions.email,
+      phone: submissions.phone,
+      dogName: submissions.dogName,
+      dogId: submissions.dogId,
+      assigneeName: staffAccounts.name,
+      unread: sql<boolean>`${submissions.openedAt} is null`,
+      dogGone: sql<boolean>`${dogGone}`,
+    };
+  }
+
   function selectRows(where: SQL | undefined, dogGone: SQL) {
     return db
-      .select({
-        id: submissions.id,
-        createdAt: submissions.createdAt,
-        type: submissions.formType,
-        locale: submissions.locale,
-        status: submissions.status,
-        name: submissions.name,
-        email: submissions.email,
-        phone: submissions.phone,
-        dogName: submissions.dogName,
-        dogId: submissions.dogId,
-        assigneeName: staffAccounts.name,
-        unread: sql<boolean>`${submissions.openedAt} is null`,
-        dogGone: sql<boolean>`${dogGone}`,
-      })
+      .select(rowColumns(dogGone))
       .from(submissions)
       .leftJoin(staffAccounts, eq(staffAccounts.id, submissions.assigneeId))
       .where(where)
@@ -178,61 +216,98 @@ export function createInboxServices({ db, dogs }: BackOfficeDeps): InboxServices
   let dogCache: { stamp: string; until: number; dogs: InboxChoices["dogs"] } | undefined;
   async function dogsWithRequests(stamp: string): Promise<InboxChoices["dogs"]> {
     if (dogCache && dogCache.stamp === stamp && Date.now() < dogCache.until) return dogCache.dogs;
+    // One choice per feed id (whatever spelling its requests use), one per name among the requests
+    // without an id: two dogs called Luna stay two choices.
+    const byName = sql`case when ${submissions.dogId} is null then lower(trim(${submissions.dogName})) end`;
     const named = await db
       .select({ dogId: submissions.dogId, name: sql<string>`min(trim(${submissions.dogName}))` })
       .from(submissions)
       .where(sql`coalesce(trim(${submissions.dogName}), '') <> ''`)
-      .groupBy(submissions.dogId, sql`lower(trim(${submissions.dogName}))`)
-      .orderBy(sql`lower(min(trim(${submissions.dogName})))`)
+      .groupBy(submissions.dogId, byName)
+      .orderBy(sql`lower(min(trim(${submissions.dogName})))`, submissions.dogId)
       .limit(1000);
-    const dogChoices = named.map((dog) => ({ value: dog.dogId ?? dog.name, label: dog.name }));
+    const dogChoices = named.map((dog): DogChoice => ({
+      value: dog.dogId === null ? `name:${dog.name}` : `id:${dog.dogId}`,
+      name: dog.name,
+      id: dog.dogId,
+    }));
     dogCache = { stamp, until: Date.now() + cacheMs, dogs: dogChoices };
     return dogChoices;
   }
 
   /**
-   * The number of requests of a filter (for "page x of y"). Counting 10,000 requests is most of a
-   * page's work on the embedded database, and a volunteer pages through one filter, so the count
-   * is kept while the requests and the feed stay the same. The rows themselves are always read.
+   * The requests of a filter counted per kind and status, its status aside: the stage chips, and
+   * the total for "page x of y". Counting 10,000 requests is most of a page's work on the embedded
+   * database, and a volunteer pages through one filter, so the counts are kept while the requests
+   * and the feed stay the same. The rows themselves are always read.
    */
-  const totals = new Map<string, { stamp: string; until: number; total: number }>();
+  const stageCache = new Map<string, { stamp: string; until: number; stages: StageCounts }>();
   let countedFeed: unknown;
-  async function total(
+  async function stagesOf(
     filter: InboxFilter,
     staff: Pick<StaffMember, "id">,
-    where: SQL | undefined,
+    dogGone: SQL,
     stamp: string,
-  ) {
+  ): Promise<StageCounts> {
     const feed = dogs.list();
-    if (feed !== countedFeed) totals.clear();
+    if (feed !== countedFeed) stageCache.clear();
     countedFeed = feed;
-    const key = JSON.stringify({ ...filter, page: 0, me: filter.assignee === "me" ? staff.id : null });
-    const kept = totals.get(key);
-    if (kept && kept.stamp === stamp && Date.now() < kept.until) return kept.total;
-    const [row] = await db.select({ n: count() }).from(submissions).where(where);
-    const n = row?.n ?? 0;
-    if (totals.size >= 500) totals.clear();
-    totals.set(key, { stamp, until: Date.now() + cacheMs, total: n });
-    return n;
+    const anyStatus = { ...filter, status: undefined, page: 1 };
+    const key = JSON.stringify({ ...anyStatus, me: filter.assignee === "me" ? staff.id : null });
+    const kept = stageCache.get(key);
+    if (kept && kept.stamp === stamp && Date.now() < kept.until) return kept.stages;
+    const groups = await db
+      .select({
+        type: submissions.formType,
+        status: submissions.status,
+        n: count(),
+        unread: sql<number>`count(*) filter (where ${submissions.openedAt} is null)`,
+      })
+      .from(submissions)
+      .where(whereOf(anyStatus, staff, dogGone))
+      .groupBy(submissions.formType, submissions.status);
+    const stages: StageCounts = { all: 0, open: 0, unread: 0, byStatus: {} };
+    for (const group of groups) {
+      const n = Number(group.n);
+      const status = group.status as RequestStatus;
+      stages.all += n;
+      stages.unread += Number(group.unread);
+      stages.byStatus[status] = (stages.byStatus[status] ?? 0) + n;
+      if (isOpenStatus(group.type as FormType, status)) stages.open += n;
+    }
+    if (stageCache.size >= 500) stageCache.clear();
+    stageCache.set(key, { stamp, until: Date.now() + cacheMs, stages });
+    return stages;
+  }
+
+  function totalOf(filter: InboxFilter, stages: StageCounts): number {
+    if (filter.status === undefined) return stages.all;
+    if (filter.status === "open" || filter.status === "unread") return stages[filter.status];
+    return stages.byStatus[filter.status] ?? 0;
   }
 
   async function listWith(
     filter: InboxFilter,
     staff: Pick<StaffMember, "id">,
     stamp: string,
-  ): Promise<InboxPage> {
+  ): Promise<InboxPage & { stages: StageCounts }> {
     const dogGone = dogGoneExpression();
     const where = whereOf(filter, staff, dogGone);
     const pageRows = (page: number) =>
       selectRows(where, dogGone)
         .limit(inboxPageSize)
         .offset((page - 1) * inboxPageSize);
-    const [n, rows] = await Promise.all([total(filter, staff, where, stamp), pageRows(filter.page)]);
+    const [stages, rows] = await Promise.all([
+      stagesOf(filter, staff, dogGone, stamp),
+      pageRows(filter.page),
+    ]);
+    const n = totalOf(filter, stages);
     const pageCount = Math.max(1, Math.ceil(n / inboxPageSize));
     if (filter.page > pageCount) {
-      return { rows: (await pageRows(pageCount)).map(toRow), total: n, page: pageCount, pageCount };
+      const last = (await pageRows(pageCount)).map(toRow);
+      return { rows: last, total: n, page: pageCount, pageCount, stages };
     }
-    return { rows: rows.map(toRow), total: n, page: filter.page, pageCount };
+    return { rows: rows.map(toRow), total: n, page: filter.page, pageCount, stages };
   }
 
   type Selected = Awaited<ReturnType<typeof selectRows>>[number];
@@ -253,7 +328,8 @@ export function createInboxServices({ db, dogs }: BackOfficeDeps): InboxServices
     },
 
     async list(filter, staff) {
-      return listWith(filter, staff, (await snapshot()).stamp);
+      const { stages: _stages, ...page } = await listWith(filter, staff, (await snapshot()).stamp);
+      return page;
     },
 
     async choices() {
@@ -284,6 +360,21 @@ export function createInboxServices({ db, dogs }: BackOfficeDeps): InboxServices
           row.dogName,
           row.assigneeName,
         ]),
+      );
+    },
+
+    async xlsx(filter, staff, locale) {
+      const dogGone = dogGoneExpression();
+      const rows = await db
+        .select({ ...rowColumns(dogGone), data: submissions.data })
+        .from(submissions)
+        .leftJoin(staffAccounts, eq(staffAccounts.id, submissions.assigneeId))
+        .where(whereOf(filter, staff, dogGone))
+        .orderBy(desc(submissions.createdAt), desc(submissions.id))
+        .limit(csvRowLimit);
+      return requestsWorkbook(
+        rows.map((row) => ({ ...toRow(row), data: row.data })),
+        locale,
       );
     },
   };

@@ -95,6 +95,12 @@ function deletionOf(row: SubmissionRow, retentionDays: number, locale: Locale): 
   return { kind: "scheduled", date, days: plan.days };
 }
 
+/** The WhatsApp message a volunteer's tap prefills: the applicant's language, the dog named. */
+function whatsappTextOf(locale: Locale, dogName: string | null): string {
+  const text = catalogs[locale].admin.request.contact;
+  return dogName ? text.whatsappText.replace("{dog}", dogName) : text.whatsappTextNoDog;
+}
+
 /**
  * Everything the request page shows, in the interface's language (`locale`): the fields with their
  * labels, the dog, the other requests of the address, notes, history, the team for assigning and
@@ -210,5 +216,6 @@ export async function readRequestDetail(
     staff,
     templates: templatesFor(formType),
     deletion: deletionOf(row, deps.config.requestRetentionDays, locale),
+    whatsappText: whatsappTextOf(asLocale(row.locale), feedDog(deps.dogs, row)?.name ?? null),
   };
 }

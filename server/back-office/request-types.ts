@@ -92,6 +92,8 @@ export type RequestDetail = {
   templates: readonly StatusMailTemplate[];
   /** When the request will be deleted (REQUEST_RETENTION_DAYS), if at all. */
   deletion: RequestDeletion;
+  /** The WhatsApp message prefilled for the applicant, in the request's language. */
+  whatsappText: string;
 };
 
 export type MailDraft = { subject: string; body: string };

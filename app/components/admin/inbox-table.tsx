@@ -103,7 +103,7 @@ export function RequestTable({
                   </>
                 ) : null}
               </td>
-              <td {...label(text.columns.assignee)}>{row.assigneeName ?? text.unassigned}</td>
+              <td {...label(text.columns.assignee)}>{row.assigneeLabel}</td>
               <td className="md:whitespace-nowrap" {...label(text.columns.received)}>
                 <time dateTime={row.created}>{row.createdLabel}</time>
               </td>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { inboxFilterQuery, isFiltered, parseInboxFilter } from "./inbox-filter";
+import { inboxDefaults, inboxFilterQuery, isFiltered, parseInboxFilter } from "./inbox-filter";
 
 const parse = (query: string) => parseInboxFilter(new URLSearchParams(query));
 const staffId = "0b7c9a52-4f0e-4d2a-9a8e-3c1d2e4f5a6b";
@@ -26,9 +26,21 @@ describe("parseInboxFilter", () => {
 
   test("no parameters: the unfiltered first page", () => {
     expect(parse("")).toEqual({ page: 1 });
-    expect(isFiltered(parse(""))).toBe(false);
-    expect(isFiltered(parse("page=4"))).toBe(false);
-    expect(isFiltered(parse("q=x"))).toBe(true);
+    expect(parse("status=all")).toEqual({ page: 1 });
+  });
+
+  test("the inbox's default: open requests unless the address says otherwise", () => {
+    const inbox = (query: string) => parseInboxFilter(new URLSearchParams(query), inboxDefaults);
+    expect(inbox("")).toEqual({ status: "open", page: 1 });
+    expect(inbox("status=lost")).toEqual({ status: "open", page: 1 });
+    expect(inbox("status=all")).toEqual({ page: 1 });
+    expect(inbox("status=placed")).toEqual({ status: "placed", page: 1 });
+    expect(isFiltered(inbox(""))).toBe(false);
+    expect(isFiltered(inbox("page=4"))).toBe(false);
+    expect(isFiltered(inbox("q=x"))).toBe(true);
+    expect(isFiltered(inbox("status=all"))).toBe(true);
+    expect(inboxFilterQuery(inbox(""))).toBe("?status=open");
+    expect(inboxFilterQuery(inbox("status=all"))).toBe("?status=all");
   });
 
   test("open, unread, me and none are understood", () => {
@@ -76,8 +88,10 @@ describe("inboxFilterQuery", () => {
   });
 
   test("leaves out the first page and empty values; changes override", () => {
-    expect(inboxFilterQuery({ page: 1 })).toBe("");
-    expect(inboxFilterQuery({ page: 1, type: "contact" }, { page: 2 })).toBe("?type=contact&page=2");
-    expect(inboxFilterQuery({ page: 5, q: "x" }, { page: 1 })).toBe("?q=x");
+    expect(inboxFilterQuery({ page: 1 })).toBe("?status=all");
+    expect(inboxFilterQuery({ page: 1, type: "contact" }, { page: 2 })).toBe(
+      "?type=contact&status=all&page=2",
+    );
+    expect(inboxFilterQuery({ page: 5, q: "x", status: "open" }, { page: 1 })).toBe("?status=open&q=x");
   });
 });

@@ -5,8 +5,10 @@ import { isRequestStatus, type RequestStatus } from "./pipeline";
 
 /**
  * The inbox's filter as the address bar carries it (`/admin?type=adoption&status=open&q=mar`), and
- * the CSV export takes the same parameters. Parsing never fails: a value that does not fit is
- * dropped, so a hand-edited or stale link shows the unfiltered list instead of an error page.
+ * the CSV and Excel exports take the same parameters. Parsing never fails: a value that does not
+ * fit is dropped, so a hand-edited or stale link shows the default list instead of an error page.
+ * The inbox opens on the open requests (`inboxDefaults`); `status=all` shows every request. The
+ * exports keep CONTRACT.md's meaning: without `status`, every request.
  */
 export type InboxFilter = {
   type?: FormType;
@@ -15,7 +17,10 @@ export type InboxFilter = {
   status?: RequestStatus | "open" | "unread";
   /** `me` (the signed-in volunteer), `none` (nobody) or a staff account's id. */
   assignee?: "me" | "none" | string;
-  /** A dog's feed id or its name (requests whose dog is not in the feed have only a name). */
+  /**
+   * `id:<feed id>` (that dog's requests), `name:<name>` (requests naming the dog without an id), or
+   * a bare feed id or name (either, as links before issue 25 wrote it).
+   */
   dog?: string;
   /** Calendar dates in the association's time zone, both inclusive. */
   from?: IsoDate;
@@ -60,6 +65,9 @@ function parseStatus(value: string): InboxFilter["status"] {
   return isRequestStatus(value) ? value : undefined;
 }
 
+/** What the inbox shows when its address names no status: the requests still waiting for work. */
+export const inboxDefaults = { status: "open" } as const satisfies Pick<InboxFilter, "status">;
+
 function parseAssignee(value: string): InboxFilter["assignee"] {
   if (value === "me" || value === "none") return value;
   return isStaffId(value) ? value.toLowerCase() : undefined;
@@ -71,14 +79,21 @@ function parsePage(value: string): number {
   return page >= 1 && page <= maxPage ? page : 1;
 }
 
-/** Reads the filter from a query string; values that do not fit are left out. */
-export function parseInboxFilter(params: URLSearchParams): InboxFilter {
+/**
+ * Reads the filter from a query string; values that do not fit are left out. `defaults.status`
+ * applies when the status is missing or does not fit; `status=all` means every status.
+ */
+export function parseInboxFilter(
+  params: URLSearchParams,
+  defaults: Pick<InboxFilter, "status"> = {},
+): InboxFilter {
   const filter: InboxFilter = { page: parsePage(text(params, "page")) };
   const type = text(params, "type");
   if (isFormType(type)) filter.type = type;
   const locale = text(params, "locale");
   if (isLocale(locale)) filter.locale = locale;
-  const status = parseStatus(text(params, "status"));
+  const rawStatus = text(params, "status");
+  const status = rawStatus === "all" ? undefined : (parseStatus(rawStatus) ?? defaults.status);
   if (status) filter.status = status;
   const assignee = parseAssignee(text(params, "assignee"));
   if (assignee) filter.assignee = assignee;
@@ -94,18 +109,24 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   return filter;
 }
 
-/** Whether the filter narrows the list at all (the page number aside). */
+/** Whether the filter shows other requests than the inbox's default (the page number aside). */
 export function isFiltered(filter: InboxFilter): boolean {
-  return inboxFilterParams({ ...filter, page: 1 }).size > 0;
+  const params = inboxFilterParams({ ...filter, page: 1 });
+  if (params.get("status") === inboxDefaults.status) params.delete("status");
+  return params.size > 0;
 }
 
-/** The filter as query parameters; the first page and unset values are left out. */
+/**
+ * The filter as query parameters; the first page and unset values are left out. The status is
+ * always written (`all` when none), so that a link means the same to the inbox, whose default is
+ * the open requests, and to the exports, whose default is every request.
+ */
 export function inboxFilterParams(filter: InboxFilter): URLSearchParams {
   const params = new URLSearchParams();
   const values: Record<(typeof inboxFilterKeys)[number], string | undefined> = {
     type: filter.type,
     locale: filter.locale,
-    status: filter.status,
+    status: filter.status ?? "all",
     assignee: filter.assignee,
     dog: filter.dog,
     from: filter.from,
@@ -121,7 +142,7 @@ export function inboxFilterParams(filter: InboxFilter): URLSearchParams {
   return params;
 }
 
-/** `?type=adoption&page=2`, or "" for the unfiltered first page: for links to pages and the CSV. */
+/** `?type=adoption&status=all&page=2`: for links to the inbox's pages and to the exports. */
 export function inboxFilterQuery(filter: InboxFilter, changes: Partial<InboxFilter> = {}): string {
   const query = inboxFilterParams({ ...filter, ...changes }).toString();
   return query === "" ? "" : `?${query}`;

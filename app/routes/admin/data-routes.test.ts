@@ -15,6 +15,7 @@ import { tempDataDir } from "../../../tests/support/submissions/mail-files";
 import { exampleRequests } from "../../../tests/support/submissions/requests";
 import * as operations from "./operations";
 import * as people from "./people";
+import * as peopleExport from "./people-export";
 import * as peopleJson from "./people-json";
 
 afterAll(disposeTemplates);
@@ -235,4 +236,48 @@ test("operations: the screen's data, retry now wakes the mail worker, refresh no
     operations.action(args(context(), "/admin/operations", post({ intent: "drop" }))),
   );
   expect(unknown).toMatchObject({ init: { status: 400 } });
+});
+
+test("people: the readable export is in the person's language, with labels, statuses and dates in words", async () => {
+  const { context } = await setup("es");
+  // A German-speaking volunteer downloads it; the person wrote in Spanish and reads Spanish.
+  const german = { ...(context() as object), locale: "de", text: catalogs.de } as unknown as AppLoadContext;
+  const file = (await peopleExport.loader(
+    args(german, "/admin/people.html?email=maria%40example.org"),
+  )) as Response;
+  expect(file.status).toBe(200);
+  expect(file.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  expect(file.headers.get("cache-control")).toBe("no-store");
+  expect(file.headers.get("content-disposition")).toMatch(
+    /^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.html"$/,
+  );
+  const html = await file.text();
+  const es = catalogs.es;
+  expect(html).toContain('<html lang="es">');
+  expect(html).toContain(`<h1>${es.admin.personExport.title}</h1>`);
+  expect(html).toContain("maria@example.org");
+  expect(html).not.toContain("other@example.org");
+  expect(html.match(/<section>/g)).toHaveLength(2);
+  // Labels and statuses in words, not keys; dates written out.
+  expect(html).toContain(`<dt>${es.mail.labels.contact.message}</dt>`);
+  expect(html).toContain(`<dd>${es.admin.common.statuses.new}</dd>`);
+  expect(html).toContain(es.admin.personExport.events.received);
+  expect(html).not.toMatch(/privacyAccepted|"email"|formType|\bstatus\b/);
+  expect(html).toMatch(/\d{1,2} de [a-z]+ de \d{4}/);
+  expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+
+  const german2 = await setup("de");
+  const deFile = (await peopleExport.loader(
+    args(german2.context(), "/admin/people.html?email=maria%40example.org"),
+  )) as Response;
+  const deHtml = await deFile.text();
+  expect(deHtml).toContain('<html lang="de">');
+  expect(deHtml).toContain(`<dt>${catalogs.de.mail.labels.contact.message}</dt>`);
+  expect(deHtml).toMatch(/\d{1,2}\. [A-Za-zä]+ \d{4}/);
+  const bad = (await peopleExport.loader(args(german, "/admin/people.html?email=nope"))) as Response;
+  expect(bad.status).toBe(400);
+  const anonymous = await thrown(() =>
+    peopleExport.loader(args(german2.context(null), "/admin/people.html?email=maria@example.org")),
+  );
+  expect(anonymous.status).toBe(302);
 });

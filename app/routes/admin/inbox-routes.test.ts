@@ -8,7 +8,9 @@ import { staffAccounts, submissions } from "../../../server/db/schema";
 import { disposeTemplates, freshDatabase } from "../../../tests/support/db/database";
 import { recordingLogger } from "../../../tests/support/submissions/helpers";
 import * as inboxPage from "./inbox";
+import ExcelJS from "exceljs";
 import * as csvRoute from "./requests-csv";
+import * as xlsxRoute from "./requests-xlsx";
 
 afterAll(disposeTemplates);
 
@@ -44,7 +46,7 @@ async function setup() {
   ]);
   const context = (staff: StaffMember | null, locale: Locale = "de") =>
     ({ locale, text: catalogs[locale], staff, backOffice: { inbox }, logger: log.logger }) as never;
-  return { ada, context, log };
+  return { ada, context, log, db };
 }
 
 const args = (url: string, context: unknown) => ({ request: new Request(url), context, params: {} }) as never;
@@ -98,17 +100,95 @@ describe("CSV export route", () => {
   });
 });
 
+describe("Excel export route", () => {
+  it("answers the filtered list as an .xlsx download in the volunteer's language", async () => {
+    const { ada, context } = await setup();
+    for (const [host, locale, name, status] of [
+      ["tierhilfe.example", "de", "anfragen", "Neu"],
+      ["es.tierhilfe.example", "es", "solicitudes", "Nueva"],
+    ] as const) {
+      const answer = (await xlsxRoute.loader(
+        args(`https://${host}/admin/requests.xlsx?type=adoption&status=open`, context(ada, locale)),
+      )) as Response;
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe(
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      );
+      expect(answer.headers.get("content-disposition")).toMatch(
+        new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`),
+      );
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await answer.arrayBuffer());
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.rowCount).toBe(2);
+      expect(sheet.getRow(2).getCell(3).value).toBe(status);
+    }
+  });
+
+  it("without a session: a redirect to the sign-in page, no data", async () => {
+    const { context } = await setup();
+    const thrown = await xlsxRoute
+      .loader(args("https://tierhilfe.example/admin/requests.xlsx", context(null)))
+      .catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+  });
+});
+
 describe("inbox page loader", () => {
   it("lists, counts and keeps the filter; bad values are ignored", async () => {
     const { ada, context } = await setup();
     const data = await inboxPage.loader(
       args("https://tierhilfe.example/admin?type=adoption&status=nonsense&page=x&q=pe%C3%B1a", context(ada)),
     );
-    expect(data.filter).toEqual({ type: "adoption", q: "peña", page: 1 });
+    expect(data.filter).toEqual({ type: "adoption", status: "open", q: "peña", page: 1 });
     expect(data.total).toBe(1);
     expect(data.rows.map((row) => row.name)).toEqual(["María Peña"]);
     expect(data.rows[0]?.createdLabel).toBe("01.03.2026, 11:00");
+    expect(data.rows[0]?.assigneeLabel).toBe("nicht zugewiesen");
     expect(data.choices.staff).toEqual([{ id: ada.id, name: "Ada" }]);
-    expect(data.choices.dogs).toEqual([{ value: "Luna", label: "Luna" }]);
+    expect(data.choices.dogs).toEqual([{ value: "name:Luna", label: "Luna" }]);
+  });
+
+  it("opens on the open requests, counts each stage, and says who works on a request", async () => {
+    const { ada, context, db } = await setup();
+    await db.insert(submissions).values([
+      {
+        formType: "contact",
+        locale: "de",
+        data: {},
+        name: "Done",
+        email: "d@example.org",
+        status: "answered",
+      },
+      {
+        formType: "adoption",
+        locale: "de",
+        data: {},
+        name: "Vera's",
+        email: "v@example.org",
+        status: "in_review",
+        assigneeId: ada.id,
+        dogName: "Luna",
+        dogId: "4711",
+      },
+    ]);
+    const german = await inboxPage.loader(args("https://tierhilfe.example/admin", context(ada)));
+    expect(german.filter.status).toBe("open");
+    expect(german.total).toBe(3);
+    expect(german.rows.map((row) => row.name)).not.toContain("Done");
+    expect(german.stages).toMatchObject({ all: 4, open: 3, byStatus: { new: 2, in_review: 1, answered: 1 } });
+    expect(german.rows.find((row) => row.name === "Vera's")?.assigneeLabel).toBe("Ada bearbeitet das");
+    expect(german.choices.dogs).toEqual([
+      { value: "id:4711", label: "Luna (ID 4711)" },
+      { value: "name:Luna", label: "Luna (ohne ID)" },
+    ]);
+    const all = await inboxPage.loader(args("https://tierhilfe.example/admin?status=all", context(ada)));
+    expect(all.total).toBe(4);
+    const spanish = await inboxPage.loader(args("https://es.tierhilfe.example/admin", context(ada, "es")));
+    expect(spanish.rows.find((row) => row.name === "Vera's")?.assigneeLabel).toBe("Lo lleva Ada");
+    expect(spanish.rows.find((row) => row.name === "María Peña")?.assigneeLabel).toBe("sin asignar");
+    expect(spanish.choices.dogs.map((dog) => dog.label)).toEqual(["Luna (ID 4711)", "Luna (sin ID)"]);
   });
 });

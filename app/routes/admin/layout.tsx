@@ -21,10 +21,21 @@ export function useAdminShell(): AdminShell {
   return data;
 }
 
+// Tight on a phone: the navigation must stay within two lines at 360 px in both languages.
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-900 ${
+  `block rounded-md px-2 py-2 font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-900 sm:px-3 ${
     isActive ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4" : "text-stone-700"
   }`;
+
+/** A navigation label: shorter on a phone, so that the navigation stays within two lines. */
+function NavLabel({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <span className="sm:hidden">{short}</span>
+      <span className="max-sm:hidden">{full}</span>
+    </>
+  );
+}
 
 /**
  * The back office's frame: the volunteer's name, sign-out, and the navigation (which wraps on a
@@ -49,8 +60,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Link to="/admin" className="rounded-md py-1 text-lg font-bold text-brand-900">
             {text.title}
           </Link>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-            <span>{fill(text.signedInAs, { name: staff.name })}</span>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+            <span className="wrap-anywhere">{fill(text.signedInAs, { name: staff.name })}</span>
+            <a href="/" className="rounded-md py-1.5 font-medium text-stone-700 underline underline-offset-4">
+              {text.publicSite}
+            </a>
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"
@@ -62,7 +76,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <nav aria-label={text.nav.label} className="mx-auto max-w-7xl px-2 pb-2 sm:px-4">
-          <ul className="flex flex-wrap gap-1 text-sm">
+          <ul className="flex flex-wrap gap-x-0.5 gap-y-1 text-sm sm:gap-1">
             <li>
               <Link
                 to="/admin"
@@ -92,17 +106,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </li>
             <li>
               <NavLink to="/admin/dogs" className={navLink}>
-                {text.nav.dogs}
+                <NavLabel full={text.nav.dogs} short={text.navShort.dogs} />
               </NavLink>
             </li>
             <li>
               <NavLink to="/admin/people" className={navLink}>
-                {text.nav.people}
+                <NavLabel full={text.nav.people} short={text.navShort.people} />
               </NavLink>
             </li>
             <li>
               <NavLink to="/admin/operations" className={navLink}>
-                {text.nav.operations}
+                <NavLabel full={text.nav.operations} short={text.navShort.operations} />
               </NavLink>
             </li>
             {staff.role === "admin" ? (
@@ -112,18 +126,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </NavLink>
               </li>
             ) : null}
-            <li>
-              <a href="/" className={navLink({ isActive: false })}>
-                {text.publicSite}
-              </a>
-            </li>
           </ul>
         </nav>
       </header>
+      {/* wrap-anywhere: a long unbroken name, address or link in a request breaks instead of widening
+          the page (it also lets grid and flex items shrink below such a word). */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6"
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 wrap-anywhere focus:outline-none sm:px-6"
       >
         <Outlet />
       </main>

@@ -88,12 +88,22 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
             <>
               <Panel id="export" heading={text.export.heading}>
                 <p className="mb-3 max-w-prose text-stone-700">{text.export.text}</p>
-                <a
-                  href={`/admin/people.json?email=${encodeURIComponent(email)}`}
-                  className={buttonVariants({ variant: "outline", size: "sm", className: "inline-block" })}
-                >
-                  {text.export.link}
-                </a>
+                <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <a
+                    href={`/admin/people.html?email=${encodeURIComponent(email)}`}
+                    download
+                    className={buttonVariants({ variant: "outline", size: "sm", className: "inline-block" })}
+                  >
+                    {text.export.link}
+                  </a>
+                  <a
+                    href={`/admin/people.json?email=${encodeURIComponent(email)}`}
+                    download
+                    className="font-medium text-brand-800 underline underline-offset-4"
+                  >
+                    {text.export.json}
+                  </a>
+                </p>
               </Panel>
               <ErasePanel
                 text={text}
@@ -159,10 +169,14 @@ function Results({ text, email, requests }: { text: Text; email: string; request
               ? text.results.countOne
               : fill(text.results.count, { count: requests.length })}
           </p>
+          {/* The action first: on a phone the table scrolls sideways, its links stay on screen. */}
           <TableRegion className="rounded-lg ring-1 ring-stone-200" label={text.results.tableLabel}>
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="bg-stone-50 text-stone-700">
                 <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {text.results.columns.request}
+                  </th>
                   <th scope="col" className="px-3 py-2">
                     {text.results.columns.created}
                   </th>
@@ -172,23 +186,11 @@ function Results({ text, email, requests }: { text: Text; email: string; request
                   <th scope="col" className="px-3 py-2">
                     {text.results.columns.status}
                   </th>
-                  <th scope="col" className="px-3 py-2">
-                    {text.results.columns.request}
-                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-200">
                 {requests.map((found) => (
                   <tr key={found.id}>
-                    <td className="px-3 py-2">
-                      <time dateTime={found.createdAt}>{found.createdLabel}</time>
-                    </td>
-                    <td className="px-3 py-2">{shell.formTypes[found.formType]}</td>
-                    <td className="px-3 py-2">
-                      {found.status in shell.statuses
-                        ? shell.statuses[found.status as keyof typeof shell.statuses]
-                        : found.status}
-                    </td>
                     <td className="px-3 py-2">
                       <Link
                         to={`/admin/requests/${found.id}`}
@@ -200,6 +202,15 @@ function Results({ text, email, requests }: { text: Text; email: string; request
                           ({shell.formTypes[found.formType]}, {found.createdLabel})
                         </span>
                       </Link>
+                    </td>
+                    <td className="px-3 py-2">
+                      <time dateTime={found.createdAt}>{found.createdLabel}</time>
+                    </td>
+                    <td className="px-3 py-2">{shell.formTypes[found.formType]}</td>
+                    <td className="px-3 py-2">
+                      {found.status in shell.statuses
+                        ? shell.statuses[found.status as keyof typeof shell.statuses]
+                        : found.status}
                     </td>
                   </tr>
                 ))}

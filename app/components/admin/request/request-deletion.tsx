@@ -11,7 +11,7 @@ export function RequestDeletionLine({
   shell,
   detail,
   termClass,
-}: Omit<RequestPartProps, "guard"> & { termClass: string }) {
+}: RequestPartProps & { termClass: string }) {
   const words = text.retention;
   const { deletion } = detail;
   const period = (days: number) => (days === 1 ? words.oneDay : fill(words.days, { days }));

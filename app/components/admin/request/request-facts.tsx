@@ -1,9 +1,53 @@
 import { Link } from "react-router";
 import { Panel } from "~/components/admin/panel";
+import { mailtoHref, telHref, whatsappHref } from "~/domain/back-office/contact-links";
 import { fill } from "~/i18n/format";
 import { RequestDeletionLine } from "./request-deletion";
 import { RequestDogPanel } from "./request-dog";
 import { statusLabel, type RequestPartProps } from "./types";
+
+const contactLink = "font-medium text-brand-800 underline underline-offset-2";
+
+/**
+ * A field's value; the e-mail address and phone numbers as links (write, call, WhatsApp with the
+ * request's dog named), so a volunteer on a phone reaches the applicant with one tap.
+ */
+function FieldValue({ field, value, text, detail }: { field: string; value: string } & RequestPartProps) {
+  if (field === "email") {
+    const href = mailtoHref(value);
+    if (href)
+      return (
+        <a href={href} className={contactLink}>
+          {value}
+        </a>
+      );
+  }
+  if (field === "phone" || field === "mobile") {
+    const tel = telHref(value);
+    const whatsapp = whatsappHref(value, detail.locale, detail.whatsappText);
+    if (tel) {
+      return (
+        <span className="flex flex-wrap gap-x-4 gap-y-1">
+          <a href={tel} className={contactLink}>
+            {value}
+          </a>
+          {whatsapp ? (
+            <a
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={fill(text.contact.whatsappLabel, { number: value })}
+              className={contactLink}
+            >
+              {text.contact.whatsapp}
+            </a>
+          ) : null}
+        </span>
+      );
+    }
+  }
+  return value;
+}
 
 /** What the request is: kind, language, arrival, status, assignee; and every field of the form. */
 export function RequestSummary({ text, shell, detail }: RequestPartProps) {
@@ -31,7 +75,15 @@ export function RequestSummary({ text, shell, detail }: RequestPartProps) {
           {detail.fields.map((field) => (
             <div key={field.field} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-4">
               <dt className="font-semibold hyphens-auto text-stone-700">{field.label}</dt>
-              <dd className="break-words whitespace-pre-wrap text-stone-900">{field.value}</dd>
+              <dd className="wrap-anywhere whitespace-pre-wrap text-stone-900">
+                <FieldValue
+                  field={field.field}
+                  value={field.value}
+                  text={text}
+                  shell={shell}
+                  detail={detail}
+                />
+              </dd>
             </div>
           ))}
         </dl>

@@ -6,7 +6,7 @@ import { isStatusMailTemplate } from "~/domain/back-office/pipeline";
 import { fill } from "~/i18n/format";
 import { GuardFields } from "./guard-fields";
 import { Notice, type RequestNotice } from "./request-notice";
-import { actionFor, statusLabel, type FieldMessage, type RequestPartProps } from "./types";
+import { actionFor, statusLabel, type FieldMessage, type GuardedPartProps } from "./types";
 
 export type MailValues = { template: string; subject: string; body: string; status: string };
 
@@ -22,7 +22,7 @@ export function RequestMail({
   values,
   message,
   notice,
-}: RequestPartProps & { values: MailValues | null; message: FieldMessage; notice: RequestNotice | null }) {
+}: GuardedPartProps & { values: MailValues | null; message: FieldMessage; notice: RequestNotice | null }) {
   const templateLabel = (template: string) =>
     isStatusMailTemplate(template) ? text.mail.templates[template] : template;
   return (

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { fill } from "~/i18n/format";
 import { GuardFields } from "./guard-fields";
 import { Notice, type RequestNotice } from "./request-notice";
-import { actionFor, statusLabel, type FieldMessage, type RequestPartProps } from "./types";
+import { actionFor, statusLabel, type FieldMessage, type GuardedPartProps } from "./types";
 
 type Intent = "assign" | "status" | "note";
 
@@ -20,7 +20,7 @@ function WorkForm({
   intent: Intent;
   section: string;
   submit: string;
-  parts: Pick<RequestPartProps, "detail" | "guard">;
+  parts: Pick<GuardedPartProps, "detail" | "guard">;
   children: React.ReactNode;
 }) {
   return (
@@ -36,7 +36,7 @@ function WorkForm({
 }
 
 /** Who works on the request, and a one-click take-over when it is not oneself (an assignment). */
-function Owner({ text, detail, guard, me }: RequestPartProps & { me: { id: string; name: string } }) {
+function Owner({ text, detail, guard, me }: GuardedPartProps & { me: { id: string; name: string } }) {
   const mine = detail.assignee?.id === me.id;
   const sentence = mine
     ? text.owner.me
@@ -75,7 +75,7 @@ export function RequestWork({
   sent,
   message,
   notice,
-}: RequestPartProps & {
+}: GuardedPartProps & {
   me: { id: string; name: string };
   sent: { intent: string; assignee: string; status: string; note: string } | null;
   message: (intent: Intent) => FieldMessage;

@@ -6,9 +6,10 @@ export type RequestPartProps = {
   text: AdminText["request"];
   shell: AdminText["common"];
   detail: RequestDetail;
-  /** What every form sends back: the revision the page shows and the page's form token. */
-  guard: { revision: number; token: string };
 };
+
+/** The parts with forms also get what every form sends back: the page's revision and form token. */
+export type GuardedPartProps = RequestPartProps & { guard: { revision: number; token: string } };
 
 /** The message of a field's error in a form that was sent, by the field's key. */
 export type FieldMessage = (key: string) => string | undefined;

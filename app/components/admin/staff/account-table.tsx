@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { stackedOnPhone } from "~/components/admin/panel";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { fill } from "~/i18n/format";
 import type { StaffData } from "~/routes/admin/staff";
@@ -13,7 +14,7 @@ export function AccountTable({ text, roles, accounts }: Pick<StaffData, "text" |
         {text.listHeading}
       </h2>
       <div
-        className="relative mt-3 overflow-x-auto rounded-xl border border-stone-200 bg-white"
+        className={`relative mt-3 overflow-x-auto rounded-xl border border-stone-200 bg-white ${stackedOnPhone}`}
         tabIndex={0}
         role="region"
         aria-label={text.tableLabel}

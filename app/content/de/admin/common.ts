@@ -42,4 +42,6 @@ export const common = {
   roles: { admin: "Admin", volunteer: "Ehrenamtliche*r" },
   locales: { de: "Deutsch", es: "Spanisch" },
   forbidden: "Diese Seite ist dem Admin-Team vorbehalten.",
+  // Issue 25: the navigation's labels on a phone (two lines at 360 px).
+  navShort: { dogs: "Hunde", people: "Auskunft", operations: "Betrieb" },
 };

@@ -54,4 +54,30 @@ export const inbox = {
   exportCsv: "Als CSV exportieren",
   exportHint: "Die Tabelle enthält alle Anfragen der gewählten Filter, nicht nur diese Seite.",
   csvFile: "anfragen",
+  // Issue 25: stage chips, same-named dogs, who works on a request, the Excel export.
+  stages: {
+    label: "Anfragen nach Stand",
+    open: "Alle offenen",
+    all: "Alle Anfragen",
+    unread: "Ungelesen",
+  },
+  dogChoice: { withId: "{name} (ID {id})", withoutId: "{name} (ohne ID)" },
+  assignedTo: "{name} bearbeitet das",
+  emptyOpen: "Keine offenen Anfragen.",
+  showAll: "Alle Anfragen zeigen",
+  exportExcel: "Als Excel-Datei (.xlsx)",
+  excel: {
+    file: "anfragen",
+    sheet: "Anfragen",
+    unassigned: "nicht zugewiesen",
+    columns: {
+      received: "Eingang",
+      type: "Art",
+      status: "Status",
+      assignee: "Zuständig",
+      locale: "Sprache",
+      dogId: "Hund-ID",
+      id: "Anfrage-ID",
+    },
+  },
 };

@@ -4,8 +4,9 @@ import { inbox } from "./inbox";
 import { login } from "./login";
 import { operations } from "./operations";
 import { people } from "./people";
+import { personExport } from "./person-export";
 import { request } from "./request";
 import { staff } from "./staff";
 
 /** The back office's texts in German; the type of every part is this file's (types/admin.ts). */
-export const admin = { common, login, inbox, request, dogs, staff, people, operations };
+export const admin = { common, login, inbox, request, dogs, staff, people, operations, personExport };

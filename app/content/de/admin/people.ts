@@ -20,8 +20,9 @@ export const people = {
   },
   export: {
     heading: "Auskunft",
-    text: "Die Datei enthält jede Anfrage mit allen Angaben, unseren Notizen, dem Verlauf und den E-Mails dazu. Schick sie der Person auf sicherem Weg.",
-    link: "Als JSON exportieren",
+    text: "Die Auskunft enthält jede Anfrage mit allen Angaben, unseren Notizen, dem Verlauf und den E-Mails dazu, in der Sprache der Person und so geschrieben, dass sie sie lesen kann. Schick sie der Person auf sicherem Weg.",
+    link: "Lesbare Auskunft herunterladen",
+    json: "Maschinenlesbar (JSON)",
   },
   erase: {
     heading: "Alles löschen",

@@ -177,4 +177,14 @@ export const request = {
     mail: "eine Mail gesendet („{subject}“)",
     dogUnavailable: "vermerkt, dass der Hund nicht mehr verfügbar ist",
   },
+  // Issue 25: the applicant's contact details as links (a tap writes, calls or opens WhatsApp).
+  contact: {
+    write: "E-Mail schreiben",
+    call: "Anrufen",
+    whatsapp: "WhatsApp",
+    whatsappLabel: "WhatsApp-Nachricht an {number}",
+    /** Prefilled in the request's language (the message goes to the applicant). */
+    whatsappText: "Hallo, wir melden uns wegen deiner Anfrage zu {dog}.",
+    whatsappTextNoDog: "Hallo, wir melden uns wegen deiner Anfrage bei uns.",
+  },
 };

@@ -43,4 +43,6 @@ export const common: AdminText["common"] = {
   roles: { admin: "Admin", volunteer: "Voluntario/a" },
   locales: { de: "Alemán", es: "Español" },
   forbidden: "Esta página está reservada al equipo de administración.",
+  // Issue 25: the navigation's labels on a phone (two lines at 360 px).
+  navShort: { dogs: "Perros", people: "Datos", operations: "Sistema" },
 };

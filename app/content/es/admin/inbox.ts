@@ -55,4 +55,30 @@ export const inbox: AdminText["inbox"] = {
   exportCsv: "Exportar como CSV",
   exportHint: "La tabla incluye todas las solicitudes de los filtros elegidos, no solo esta página.",
   csvFile: "solicitudes",
+  // Issue 25: stage chips, same-named dogs, who works on a request, the Excel export.
+  stages: {
+    label: "Solicitudes por estado",
+    open: "Todas las abiertas",
+    all: "Todas las solicitudes",
+    unread: "Sin leer",
+  },
+  dogChoice: { withId: "{name} (ID {id})", withoutId: "{name} (sin ID)" },
+  assignedTo: "Lo lleva {name}",
+  emptyOpen: "No hay solicitudes abiertas.",
+  showAll: "Ver todas las solicitudes",
+  exportExcel: "Como archivo de Excel (.xlsx)",
+  excel: {
+    file: "solicitudes",
+    sheet: "Solicitudes",
+    unassigned: "sin asignar",
+    columns: {
+      received: "Recibida",
+      type: "Tipo",
+      status: "Estado",
+      assignee: "Responsable",
+      locale: "Idioma",
+      dogId: "ID del perro",
+      id: "ID de la solicitud",
+    },
+  },
 };

@@ -5,7 +5,18 @@ import { inbox } from "./inbox";
 import { login } from "./login";
 import { operations } from "./operations";
 import { people } from "./people";
+import { personExport } from "./person-export";
 import { request } from "./request";
 import { staff } from "./staff";
 
-export const admin: AdminText = { common, login, inbox, request, dogs, staff, people, operations };
+export const admin: AdminText = {
+  common,
+  login,
+  inbox,
+  request,
+  dogs,
+  staff,
+  people,
+  operations,
+  personExport,
+};

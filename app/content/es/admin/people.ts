@@ -21,8 +21,9 @@ export const people: AdminText["people"] = {
   },
   export: {
     heading: "Acceso",
-    text: "El archivo contiene cada solicitud con todos sus datos, nuestras notas, el historial y los correos correspondientes. Envíaselo a la persona por una vía segura.",
-    link: "Exportar como JSON",
+    text: "El documento contiene cada solicitud con todos sus datos, nuestras notas, el historial y los correos correspondientes, en el idioma de la persona y escrito para que lo pueda leer. Envíaselo por una vía segura.",
+    link: "Descargar el documento de acceso",
+    json: "Para programas (JSON)",
   },
   erase: {
     heading: "Borrarlo todo",

@@ -171,4 +171,13 @@ export const request: AdminText["request"] = {
     mail: "ha enviado un correo («{subject}»)",
     dogUnavailable: "ha indicado que el perro ya no está disponible",
   },
+  // Issue 25: the applicant's contact details as links (a tap writes, calls or opens WhatsApp).
+  contact: {
+    write: "Escribir un correo",
+    call: "Llamar",
+    whatsapp: "WhatsApp",
+    whatsappLabel: "Mensaje de WhatsApp a {number}",
+    whatsappText: "Hola, te escribimos por tu solicitud sobre {dog}.",
+    whatsappTextNoDog: "Hola, te escribimos por tu solicitud.",
+  },
 };
