@@ -4,7 +4,13 @@ import { createTransport, type SendMailOptions } from "nodemailer";
 import type { OutboxMail } from "./outbox";
 
 /** Delivers one mail or throws; retrying is the worker's business. */
-export type MailSender = { description: string; send(mail: OutboxMail): Promise<void>; close(): void };
+export type MailSender = {
+  description: string;
+  send(mail: OutboxMail): Promise<void>;
+  /** Takes back what send kept of a mail whose request was erased meanwhile (the folder's file). */
+  discard?(outboxId: string): Promise<void>;
+  close(): void;
+};
 
 /** The Message-ID is the outbox row's: should a mail ever go out twice, mail clients show it once. */
 function message(mail: OutboxMail, from: string): SendMailOptions {
@@ -52,6 +58,9 @@ export function folderMailSender(dir: string, from: string): MailSender {
       const file = path.join(dir, `${mail.id}.eml`);
       await fs.writeFile(`${file}.partial`, info.message);
       await fs.rename(`${file}.partial`, file);
+    },
+    async discard(outboxId) {
+      await fs.rm(path.join(dir, `${outboxId}.eml`), { force: true });
     },
     close: () => transport.close(),
   };

@@ -61,7 +61,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await markMailFailed(db, mail.id, reason, delay);
       return true;
     }
-    await markMailSent(db, mail.id);
+    // An erasure (or the retention job) that took the request while the mail was in hand has
+    // deleted the mail files it knew of; this one was written after: it goes too.
+    if (!(await markMailSent(db, mail.id))) await sender.discard?.(mail.id);
     logger.info("mail delivered", { id: mail.id, attempts: mail.attempts + 1 });
     return true;
   }

@@ -51,8 +51,8 @@ export async function claimNextMail(db: Db, leaseMs: number): Promise<OutboxMail
   return row;
 }
 
-export async function markMailSent(db: Db, id: string): Promise<void> {
-  await db
+export async function markMailSent(db: Db, id: string): Promise<boolean> {
+  const marked = await db
     .update(mailOutbox)
     .set({
       sentAt: sql`now()`,
@@ -60,7 +60,10 @@ export async function markMailSent(db: Db, id: string): Promise<void> {
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: null,
     })
-    .where(sql`${mailOutbox.id} = ${id}`);
+    .where(sql`${mailOutbox.id} = ${id}`)
+    .returning({ id: mailOutbox.id });
+  // false: the mail's row is gone (its request was erased or deleted while the mail was in hand).
+  return marked.length > 0;
 }
 
 /** Records a failed attempt, its error and when to try again. */

@@ -28,7 +28,7 @@ export const people = {
     heading: "Alles löschen",
     text: "Löscht alle Anfragen dieser Person mit allen Angaben, unseren Notizen, dem Verlauf und den E-Mails dazu, auch die E-Mail-Dateien auf dem Server. Das lässt sich nicht rückgängig machen. Im Löschprotokoll steht danach nur, wann, von wem und wie viele Anfragen gelöscht wurden.",
     mailbox:
-      "Nicht erreichbar ist das Postfach des Vereins: Die Benachrichtigungen zu diesen Anfragen und die Kopien unserer Status-Mails liegen dort weiter. Lösche sie bitte dort selbst, zum Beispiel über die Suche nach {email}.",
+      "Das Postfach des Vereins erreicht diese Löschung nicht: Die Benachrichtigungen zu diesen Anfragen und die Kopien unserer Status-Mails liegen dort weiter. Lösche sie bitte dort selbst, zum Beispiel über die Suche nach {email}.",
     confirm: "Ja, löschen: alle {count} Anfragen zu {email} endgültig löschen.",
     confirmOne: "Ja, löschen: die Anfrage zu {email} endgültig löschen.",
     submit: "Endgültig löschen",

@@ -29,7 +29,7 @@ export const people: AdminText["people"] = {
     heading: "Borrarlo todo",
     text: "Borra todas las solicitudes de esta persona con todos sus datos, nuestras notas, el historial y los correos correspondientes, también los archivos de correo guardados en el servidor. No se puede deshacer. En el registro de borrados solo queda cuándo, quién y cuántas solicitudes se borraron.",
     mailbox:
-      "El buzón de la asociación queda fuera de su alcance: las notificaciones de estas solicitudes y las copias de nuestros correos de estado siguen allí. Bórralas tú, por ejemplo buscando {email}.",
+      "Este borrado no llega al buzón de la asociación: las notificaciones de estas solicitudes y las copias de nuestros correos de estado siguen allí. Bórralas tú, por ejemplo buscando {email}.",
     confirm: "Sí, borrar: eliminar definitivamente las {count} solicitudes de {email}.",
     confirmOne: "Sí, borrar: eliminar definitivamente la solicitud de {email}.",
     submit: "Borrar definitivamente",
