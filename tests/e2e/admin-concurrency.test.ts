@@ -42,13 +42,19 @@ async function newRequest(site: Site, label: string): Promise<string> {
 }
 
 /** The request page in a fresh context, signed in as `who`. */
-async function openAs(site: Site, who: "volunteer" | "admin", id: string, viewport: typeof wide) {
+async function openAs(
+  site: Site,
+  who: "volunteer" | "admin",
+  id: string,
+  viewport: typeof wide,
+  javaScriptEnabled = true,
+) {
   const url = urlFor(site, `/admin/requests/${id}`);
   const [name, ...value] = cookies[`${site}-${who}`]!.split("=");
-  const page = await open("", { viewport, noGoto: true });
+  const page = await open("", { viewport, noGoto: true, javaScriptEnabled });
   await page.context().addCookies([{ name: name!, value: value.join("="), url: new URL(url).origin }]);
   expect((await page.goto(url))?.status()).toBe(200);
-  await hydrated(page);
+  if (javaScriptEnabled) await hydrated(page);
   page.setDefaultTimeout(15_000);
   return page;
 }
@@ -172,5 +178,24 @@ describe.each(sites)("%s", (site) => {
     await landedAt(alexs, id, "mail");
     const shots = process.env.SCREENSHOT_DIR;
     if (shots) await alexs.screenshot({ path: path.join(shots, `refused-mail-${site}.png`) });
+  });
+
+  test("without JavaScript: the refusal and the done state come back at the status section", async () => {
+    const text = catalogs[site].admin.request;
+    const id = await newRequest(site, `${site}-nojs`);
+    const veras = await openAs(site, "volunteer", id, phone, false);
+    const alexs = await openAs(site, "admin", id, phone, false);
+    const status = (page: Page) => page.locator("#status");
+    await status(veras).getByLabel(text.status.label, { exact: true }).selectOption("in_review");
+    await status(veras).getByRole("button", { name: text.status.submit }).click();
+    await landedAt(veras, id, "status");
+    await expect(status(veras).locator("[role=status]").innerText()).resolves.toBe(text.done.status);
+
+    await status(alexs).getByLabel(text.status.label, { exact: true }).selectOption("declined");
+    await status(alexs).getByRole("button", { name: text.status.submit }).click();
+    await landedAt(alexs, id, "status");
+    await expect(status(alexs).locator("[role=alert]").innerText()).resolves.toContain(
+      staffAccounts().volunteer.name,
+    );
   });
 });
