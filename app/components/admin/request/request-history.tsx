@@ -6,7 +6,7 @@ import type { HistoryEntry } from "../../../../server/back-office/request-types"
 import { statusLabel, type RequestPartProps } from "./types";
 
 /** One history entry as a sentence in the interface's language. */
-function historySentence(entry: HistoryEntry, text: AdminText["request"], shell: AdminText["common"]) {
+export function historySentence(entry: HistoryEntry, text: AdminText["request"], shell: AdminText["common"]) {
   const h = text.history;
   const actor = entry.actorName ?? h.site;
   switch (entry.kind) {
