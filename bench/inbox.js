@@ -15,7 +15,9 @@ export const benchStaff = { email: "bench@example.org", password: "bench-passwor
  * each new connection, 90 KB uncompressed, is what sets the uncompressed p99 on a busy machine).
  */
 export const inboxTargets = [
-  { name: "inbox_list", path: "/admin", expect: "10.000 Anfragen" },
+  // The inbox opens on the open requests (issue 25); every request is `status=all`.
+  { name: "inbox_list", path: "/admin?status=all", expect: "10.000 Anfragen" },
+  { name: "inbox_open", path: "/admin", expect: "Alle offenen" },
   { name: "inbox_search", path: "/admin?type=adoption&status=open&q=mar", expect: "Anfragen" },
   {
     name: "inbox_list_br",

@@ -111,9 +111,10 @@ ${mails.length > 0 ? `<ul>${mails.join("\n")}</ul>` : `<p>${e(text.noMails)}</p>
 <style>
 body { font-family: system-ui, sans-serif; line-height: 1.5; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #1c1917; overflow-wrap: anywhere; }
 section { border-top: 1px solid #d6d3d1; margin-top: 2rem; }
-dl { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: 0.25rem 1rem; }
+dl { display: grid; grid-template-columns: minmax(6rem, 14rem) minmax(0, 1fr); gap: 0.25rem 1rem; }
 dt { font-weight: 600; }
 dd { margin: 0; white-space: pre-wrap; }
+@media (max-width: 32rem) { dl { grid-template-columns: minmax(0, 1fr); gap: 0; } dd { margin-bottom: 0.5rem; } }
 pre { white-space: pre-wrap; font-family: inherit; background: #f5f5f4; padding: 0.75rem; }
 .meta { color: #57534e; margin-bottom: 0; }
 </style>

@@ -128,7 +128,10 @@ export function FilterForm({ data }: { data: Data }) {
               </optgroup>
             </select>
           </Field>
-          <button type="submit" className={buttonVariants({ size: "sm", className: "self-start sm:mt-7" })}>
+          <button
+            type="submit"
+            className={buttonVariants({ size: "sm", className: "self-start sm:mt-7 sm:justify-self-start" })}
+          >
             {f.apply}
           </button>
         </div>

@@ -21,6 +21,7 @@ const tableBodyStyle = [
   "[&_a]:text-base [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-4 md:[&_a]:text-sm",
   "[&_abbr]:text-stone-600 [&_abbr]:no-underline",
   "**:data-mark:ml-2 **:data-mark:inline-block **:data-mark:rounded-full **:data-mark:px-2 **:data-mark:text-xs",
+  "**:data-mark:whitespace-nowrap",
   "**:data-[mark=unread]:bg-accent-400 **:data-[mark=unread]:font-bold **:data-[mark=unread]:text-stone-900",
   "**:data-[mark=gone]:bg-rose-100 **:data-[mark=gone]:font-semibold **:data-[mark=gone]:text-rose-900",
 ].join(" ");
@@ -49,7 +50,8 @@ export function RequestTable({
       role="region"
       aria-label={text.tableLabel}
     >
-      <table className="block w-full text-sm md:table">
+      {/* Column heads never break inside a word (the page lets long words break anywhere). */}
+      <table className="block w-full text-sm md:table md:[&_th]:whitespace-nowrap">
         <caption className="sr-only">{text.tableLabel}</caption>
         <thead className="sr-only bg-stone-100 md:not-sr-only md:table-header-group">
           <tr>
