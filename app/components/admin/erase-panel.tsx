@@ -51,7 +51,7 @@ export function ErasePanel({
             aria-describedby={message && error !== "retype" ? "erase-error" : undefined}
             className="mt-1 size-5 shrink-0 accent-brand-800"
           />
-          <label htmlFor="erase-confirm" className="font-medium break-words text-stone-800">
+          <label htmlFor="erase-confirm" className="font-medium wrap-anywhere text-stone-800">
             {count === 1 ? fill(erase.confirmOne, { email }) : fill(erase.confirm, { email, count })}
           </label>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { stackedOnPhone } from "~/components/admin/panel";
 import { statusLabel } from "~/components/admin/request/types";
 import { buttonVariants } from "~/components/ui/button";
 import { fill } from "~/i18n/format";
@@ -48,7 +49,7 @@ export function UnavailableDogCard({
         )}
       </div>
       <div
-        className="relative mt-3 overflow-x-auto"
+        className={`relative mt-3 overflow-x-auto ${stackedOnPhone}`}
         tabIndex={0}
         role="region"
         aria-label={fill(text.table.region, { dog: dog.name })}
