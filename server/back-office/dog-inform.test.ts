@@ -264,6 +264,21 @@ describe.each(await databaseKinds())("inform everyone and close on $kind", ({ ki
     for (const id of [maria, lola]) expect(await statusMails(db, id)).toHaveLength(1);
   });
 
+  test("a dog back in the feed (or a request of another dog) gets no such mail", async () => {
+    const setupResult = await setup();
+    const { db, service, feed, anna, request } = setupResult;
+    const { maria, preview } = await lunaGone(setupResult);
+    const rexRequest = await request("sponsorship", "de", { dogName: "Rex", dogId: "200" });
+    const input = inputFor(preview, [maria, rexRequest]);
+    input.shown.push({ id: rexRequest, revision: 0 });
+    feed.set([luna, rex]);
+    expect(await service.informDogApplicants(input, anna)).toMatchObject({ ok: true, sent: 0 });
+    feed.set([rex]);
+    expect(await service.informDogApplicants(input, anna)).toMatchObject({ ok: true, sent: 1 });
+    expect(await statusMails(db, maria)).toHaveLength(1);
+    expect(await statusMails(db, rexRequest)).toHaveLength(0);
+  });
+
   test("refused input: nobody ticked, an empty subject, a subject of two lines", async () => {
     const setupResult = await setup();
     const { service, anna } = setupResult;

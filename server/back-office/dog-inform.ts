@@ -157,6 +157,9 @@ export async function informDogApplicants(
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
+  // Only requests of a dog that is still unavailable: one back in the feed gets no such mail.
+  const group = (await unavailableDogs(deps)).find((dog) => dog.key === input.dogKey);
+  const concerned = new Set(group?.requests.map((request) => request.id) ?? []);
   const changed: ChangedRequest[] = [];
   const todo: SubmissionRow[] = [];
   let repeated = 0;
@@ -166,7 +169,7 @@ export async function informDogApplicants(
     if (await doneBefore(deps, id, input.token)) repeated++;
     else if (row.revision !== seen.get(id) || !isNotifiable(row))
       changed.push(await changedRequest(deps, row));
-    else todo.push(row);
+    else if (concerned.has(id)) todo.push(row);
   }
   if (changed.length > 0) return { ok: false, changed };
 
