@@ -108,7 +108,7 @@ export async function notifyDogUnavailable(
           deps,
           tx,
           row,
-          { template: "dog_unavailable", ...statusMailDraft(deps, row, "dog_unavailable") },
+          { template: "dog_unavailable", ...statusMailDraft(deps, row, "dog_unavailable", actor) },
           actor,
         );
       return true;

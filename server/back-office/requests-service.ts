@@ -36,7 +36,8 @@ export type RequestsServices = {
   assign(id: string, staffId: string | null, actor: Actor): Promise<ChangeResult>;
   setStatus(id: string, status: string, actor: Actor): Promise<ChangeResult>;
   addNote(id: string, body: string, actor: Actor): Promise<ChangeResult>;
-  mailDraft(id: string, template: string): Promise<MailDraft | null>;
+  /** `signer`: the volunteer who writes the mail; the draft is signed with their name. */
+  mailDraft(id: string, template: string, signer?: Actor): Promise<MailDraft | null>;
   sendMail(id: string, input: SendMailInput, actor: Actor): Promise<ChangeResult>;
   unavailableDogs(): Promise<UnavailableDog[]>;
   notifyDogUnavailable(dogKey: string, actor: Actor): Promise<number>;
@@ -133,11 +134,11 @@ export function createRequestsServices(deps: BackOfficeDeps): RequestsServices {
       return { ok: true };
     },
 
-    async mailDraft(id, template) {
+    async mailDraft(id, template, signer) {
       const row = await loadRequest(db, id);
       if (!row || !isStatusMailTemplate(template)) return null;
       if (!templatesFor(row.formType as FormType).includes(template)) return null;
-      return statusMailDraft(deps, row, template);
+      return statusMailDraft(deps, row, template, signer);
     },
 
     async sendMail(id, input, actor) {

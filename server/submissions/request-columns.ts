@@ -37,11 +37,6 @@ export function requestColumns(
   };
 }
 
-/** The first name for a greeting: membership's firstName, else the name's first word. */
-export function firstNameOf(formType: FormType, data: Record<string, unknown>): string {
-  return formType === "membership" ? text(data.firstName) : text(data.name) || text(data.yourName);
-}
-
 /**
  * `resolveDogId` over a list of dogs: the id of the one dog with that name (case-insensitive,
  * spaces trimmed), null when none or several have it.
