@@ -9,6 +9,15 @@ export const adoptionFee = { de: 490, es: 340 } as const satisfies Record<Locale
 /** Membership starts at 5 euro a month (spec 2 section 9); members may choose more. */
 export const membershipMinimumMonthly = 5;
 
+/** How often a member pays in a year, per payment interval of the form (spec 2 section 9). */
+export const membershipPaymentsPerYear = { monthly: 12, quarterly: 4, biannual: 2, annual: 1 } as const;
+export type MembershipPaymentInterval = keyof typeof membershipPaymentsPerYear;
+
+/** The least a member pays at a time in an interval: 5 € a month is 15 € a quarter, 60 € a year. */
+export function membershipMinimumPerPayment(interval: MembershipPaymentInterval): number {
+  return (membershipMinimumMonthly * 12) / membershipPaymentsPerYear[interval];
+}
+
 /**
  * Sponsorship amounts in whole euros a month (DECISIONS.md 'Texts and numbers'): from 10, presets
  * 10, 15, 20 and 30, at most 10,000.

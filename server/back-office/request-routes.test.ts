@@ -130,7 +130,9 @@ describe("request page", () => {
     );
     expect(page.detail.unread).toBe(false);
     expect(page.mail).toMatchObject({ template: "precheck", status: "precheck" });
-    expect(page.mail!.body.startsWith("Hallo Maria,")).toBe(true);
+    expect(page.mail!.body.startsWith("Hallo Maria Müller,")).toBe(true);
+    // Signed by the volunteer who opened the draft.
+    expect(page.mail!.body).toContain(`\n${staff.name}\nfür das Team von `);
     expect(page.done).toBe("note");
     const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
     expect(row!.openedAt).not.toBeNull();

@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RequestStatus } from "~/domain/back-office/pipeline";
-import { isFormType, type FormType } from "~/domain/forms/form-types";
+import { isFormType } from "~/domain/forms/form-types";
 import type { Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { requestEvents, submissions } from "../db/schema";
 import { displayLine } from "../submissions/display-text";
-import { firstNameOf as applicantName } from "../submissions/request-columns";
 import { recordEvent, type RequestEventKind } from "./history";
 import { isUuid } from "./ids";
 import type { Actor } from "./staff-member";
@@ -27,11 +26,6 @@ export async function loadRequest(db: Db, id: string): Promise<SubmissionRow | n
 /** Typed multi-line text as stored: LF line breaks, no NUL (PostgreSQL text cannot hold it), trimmed. */
 export function plainText(text: string): string {
   return text.replace(/\r\n?/g, "\n").replaceAll("\u0000", "").trim();
-}
-
-/** The applicant's first name: `firstName` (membership), else the first word of the name. */
-export function firstNameOf(row: SubmissionRow): string {
-  return applicantName(row.formType as FormType, row.data).split(" ")[0] ?? "";
 }
 
 /** The dog a request names: the stored column, else the form's field (requests stored before it). */

@@ -295,7 +295,7 @@ describe.each(await databaseKinds())("requests service on $kind", ({ kind, skipR
     const { db, service, anna, wakes } = await setup();
     const id = await seed(db, "adoption", "es");
     const draft = await service.mailDraft(id, "precheck");
-    expect(draft!.body.startsWith("Hola, Maria:")).toBe(true);
+    expect(draft!.body.startsWith("Hola, Maria Müller:")).toBe(true);
     expect(draft!.body).toContain("Asociación Perros Callejeros (Demo)");
     const body = `${draft!.body}\n\nP.D.: <b>Luna</b> & compañía`;
     const result = await service.sendMail(
@@ -311,7 +311,7 @@ describe.each(await databaseKinds())("requests service on $kind", ({ kind, skipR
     expect(rows[0]).toMatchObject({
       recipient: "maria@example.org",
       replyTo: mailTo.es,
-      subject: "El siguiente paso: la visita previa",
+      subject: "Tu solicitud de adopción de Luna: el siguiente paso es la visita previa",
       textBody: body,
     });
     expect(rows[0]!.htmlBody).toContain("&lt;b&gt;Luna&lt;/b&gt; &amp; compañía");
@@ -323,7 +323,7 @@ describe.each(await databaseKinds())("requests service on $kind", ({ kind, skipR
     expect(history.find((entry) => entry.kind === "mail")).toMatchObject({
       actorName: "Anna Beispiel",
       template: "precheck",
-      subject: "El siguiente paso: la visita previa",
+      subject: "Tu solicitud de adopción de Luna: el siguiente paso es la visita previa",
       body,
     });
     expect(history.find((entry) => entry.kind === "status")).toMatchObject({ from: "new", to: "precheck" });
@@ -350,18 +350,18 @@ describe.each(await databaseKinds())("requests service on $kind", ({ kind, skipR
     expect(rows.map((row) => row.textBody)).toEqual(["Text mit NUL"]);
   });
 
-  test("drafts: first name only, the association's name, the dogs page of the request's language", async () => {
+  test("drafts: the name as written, the association's name, the dogs page of the request's language", async () => {
     const { db, service } = await setup();
     const german = await seed(db, "adoption", "de");
     const membership = await seed(db, "membership", "es");
     const declined = await service.mailDraft(german, "declined");
-    expect(declined!.body.startsWith("Hallo Maria,\n\n")).toBe(true);
-    expect(declined!.body).not.toContain("Müller");
+    expect(declined!.body.startsWith("Hallo Maria Müller,\n\n")).toBe(true);
     expect(declined!.body).toContain("https://hunde.example/hunde");
     expect(declined!.body).toMatch(/Herzliche Grüße\ndein Team von Straßenhunde Spanien e\.V\. \(Demo\)$/);
     const unavailable = await service.mailDraft(german, "dog_unavailable");
     expect(unavailable!.subject).toBe("Neuigkeiten zu Luna");
     const free = await service.mailDraft(membership, "free");
+    // Membership asks for the first name: the greeting uses it.
     expect(free!.body.startsWith("Hola, Carmen:")).toBe(true);
     expect(free!.body).not.toContain("Ruiz");
     // Pre-check is no template for membership.
@@ -403,20 +403,21 @@ describe.each(await databaseKinds())("requests service on $kind", ({ kind, skipR
       return { ...found[0]!, mail: parseMail(found[0]!.raw) };
     };
     const de = await statusMail(german);
-    expect(de.to).toEqual(["anna@example.org"]);
+    // The applicant, and a blind copy to the association's inbox of the request's language.
+    expect(de.to.sort()).toEqual(["anna@example.org", mailTo.de].sort());
     expect(de.from).toBe("website@verein.example");
     expect(de.mail.headers.from).toContain("website@verein.example");
     expect(de.mail.headers["reply-to"]).toBe(mailTo.de);
     expect(de.mail.headers.subject).toBe("Deine Bewerbung als Pflegestelle: Wir sind dran");
-    expect(de.mail.text).toContain("Hallo Anna,");
+    expect(de.mail.text).toContain("Hallo Anna Schmidt,");
     expect(de.mail.text).toContain("ehrenamtlich");
-    expect(de.mail.html).toContain("<p>Hallo Anna,</p>");
+    expect(de.mail.html).toContain("<p>Hallo Anna Schmidt,</p>");
 
     const es = await statusMail(spanish);
-    expect(es.to).toEqual(["maria@example.es"]);
+    expect(es.to.sort()).toEqual(["maria@example.es", mailTo.es].sort());
     expect(es.mail.headers["reply-to"]).toBe(mailTo.es);
-    expect(es.mail.headers.subject).toBe("¡Buenas noticias para ti!");
-    expect(es.mail.text).toContain("Hola, Maria:");
+    expect(es.mail.headers.subject).toBe("Buenas noticias sobre tu solicitud de adopción de Luna");
+    expect(es.mail.text).toContain("Hola, Maria Müller:");
     expect(es.mail.text).toContain("hemos aceptado tu solicitud de adopción de Luna");
     expect(es.mail.text).toContain("el equipo de Asociación Perros Callejeros (Demo)");
   });

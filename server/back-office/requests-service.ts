@@ -48,7 +48,8 @@ export type RequestsServices = {
   setStatus(id: string, status: string, actor: Actor, guard?: ChangeGuard): Promise<ChangeResult>;
   /** Notes do not claim the revision (they contradict nothing); the token still counts. */
   addNote(id: string, body: string, actor: Actor, guard?: ChangeGuard): Promise<ChangeResult>;
-  mailDraft(id: string, template: string): Promise<MailDraft | null>;
+  /** `signer`: the volunteer who writes the mail; the draft is signed with their name. */
+  mailDraft(id: string, template: string, signer?: Actor): Promise<MailDraft | null>;
   sendMail(id: string, input: SendMailInput, actor: Actor, guard?: ChangeGuard): Promise<ChangeResult>;
   /** Who changed the request last, what and when: what a stale change's refusal says. */
   conflict(id: string, locale: Locale): Promise<Conflict | null>;
@@ -162,11 +163,11 @@ export function createRequestsServices(deps: BackOfficeDeps): RequestsServices {
       });
     },
 
-    async mailDraft(id, template) {
+    async mailDraft(id, template, signer) {
       const row = await loadRequest(db, id);
       if (!row || !isStatusMailTemplate(template)) return null;
       if (!templatesFor(row.formType as FormType).includes(template)) return null;
-      return statusMailDraft(deps, row, template);
+      return statusMailDraft(deps, row, template, signer);
     },
 
     async sendMail(id, input, actor, guard = unguarded) {

@@ -4,13 +4,21 @@ import {
   templatesFor,
   type StatusMailTemplate,
 } from "~/domain/back-office/pipeline";
+import type { StatusMailValues } from "~/content/types/status-mails";
+import {
+  formatEuro,
+  membershipMinimumPerPayment,
+  membershipPaymentsPerYear,
+  type MembershipPaymentInterval,
+} from "~/domain/fees";
 import type { FormType } from "~/domain/forms/form-types";
 import { escapeHtml } from "~/domain/text";
 import type { Locale } from "~/i18n/locale";
 import { pathFor } from "~/i18n/routes";
 import { catalogs } from "~/content/catalogs.server";
 import { mailOutbox } from "../db/schema";
-import { displayLine } from "../submissions/display-text";
+import { displayLine, withoutInvisibles } from "../submissions/display-text";
+import { greetingNameOf } from "../submissions/greeting-name";
 import type { BackOfficeDeps } from "./deps";
 import { recordEvent } from "./history";
 import {
@@ -20,15 +28,7 @@ import {
   type MailDraft,
   type SendMailInput,
 } from "./request-types";
-import {
-  asLocale,
-  dogNameOf,
-  emailOf,
-  firstNameOf,
-  plainText,
-  type SubmissionRow,
-  type Tx,
-} from "./request-store";
+import { asLocale, dogNameOf, emailOf, plainText, type SubmissionRow, type Tx } from "./request-store";
 import type { Actor } from "./staff-member";
 
 /** Plain text as simple HTML: paragraphs, line breaks, links; everything escaped. */
@@ -68,33 +68,80 @@ export function validateMail(input: SendMailInput, formType: FormType): Partial<
   return errors;
 }
 
-/** A template's mail for a request, in the request's language: the draft the volunteer edits. */
+/** The visitor's message as a mail quote: "> " before each line, as mail programs quote. */
+export function quoted(message: string): string {
+  return withoutInvisibles(message.replace(/\r\n?/g, "\n"))
+    .trim()
+    .split("\n")
+    .map((line) => (line.trim() === "" ? ">" : `> ${line.trimEnd()}`))
+    .join("\n");
+}
+
+const isInterval = (value: unknown): value is MembershipPaymentInterval =>
+  typeof value === "string" && Object.hasOwn(membershipPaymentsPerYear, value);
+
+/** What the templates are written from: the request's values in the request's language. */
+function draftValues(deps: Pick<BackOfficeDeps, "site" | "origins">, row: SubmissionRow): StatusMailValues {
+  const locale = asLocale(row.locale);
+  const formType = row.formType as FormType;
+  const data = row.data;
+  const entryDate =
+    formType === "membership" &&
+    typeof data.entryDate === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(data.entryDate)
+      ? new Intl.DateTimeFormat(catalogs[locale].mail.intlLocale, {
+          dateStyle: "long",
+          timeZone: "UTC",
+        }).format(new Date(`${data.entryDate}T00:00:00Z`))
+      : null;
+  return {
+    formType,
+    name: greetingNameOf(formType, data),
+    dogName: dogNameOf(row),
+    organisation: deps.site[locale].organisationName,
+    dogsUrl: `${deps.origins[locale]}${pathFor(locale, "dogs")}`,
+    amount:
+      formType === "sponsorship" && typeof data.amount === "number" ? formatEuro(data.amount, locale) : null,
+    contribution:
+      formType === "membership" && isInterval(data.paymentInterval)
+        ? {
+            amount: formatEuro(membershipMinimumPerPayment(data.paymentInterval), locale),
+            interval: data.paymentInterval,
+          }
+        : null,
+    entryDate,
+    bank: deps.site[locale].bank,
+    quotedMessage: formType === "contact" && typeof data.message === "string" ? quoted(data.message) : "",
+  };
+}
+
+/**
+ * A template's mail for a request, in the request's language: the draft the volunteer edits,
+ * signed with the name of the volunteer who writes it (`signer`; without one, the team's).
+ */
 export function statusMailDraft(
   deps: Pick<BackOfficeDeps, "site" | "origins">,
   row: SubmissionRow,
   template: StatusMailTemplate,
+  signer?: Actor,
 ): MailDraft {
-  const locale = asLocale(row.locale);
-  const text = catalogs[locale].statusMails;
-  const values = {
-    formType: row.formType as FormType,
-    firstName: firstNameOf(row),
-    dogName: dogNameOf(row),
-    organisation: deps.site[locale].organisationName,
-    dogsUrl: `${deps.origins[locale]}${pathFor(locale, "dogs")}`,
-  };
+  const text = catalogs[asLocale(row.locale)].statusMails;
+  const values = draftValues(deps, row);
   const chosen = text.templates[template];
   return {
     subject: displayLine(chosen.subject(values)),
-    body: [text.greeting(values.firstName), chosen.body(values), text.signature(values.organisation)].join(
-      "\n\n",
-    ),
+    body: [
+      text.greeting(values.name),
+      chosen.body(values),
+      text.signature(values.organisation, signer ? displayLine(signer.name) : ""),
+    ].join("\n\n"),
   };
 }
 
 /**
  * Queues one status mail to the applicant (Reply-To the association's inbox of the request's
- * language) and records it in the history; in the caller's transaction.
+ * language, and a blind copy to it, so the association's mailbox has every mail sent in its name)
+ * and records it in the history; in the caller's transaction.
  */
 export async function queueStatusMail(
   deps: Pick<BackOfficeDeps, "config">,
@@ -110,6 +157,7 @@ export async function queueStatusMail(
       submissionId: row.id,
       kind: "status",
       recipient: emailOf(row),
+      bcc: deps.config.mailTo[locale],
       replyTo: deps.config.mailTo[locale],
       subject: mail.subject,
       textBody: mail.body,

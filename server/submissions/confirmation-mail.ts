@@ -1,51 +1,57 @@
-import { plainParagraph, type Paragraph } from "~/content/shapes";
+import type { Paragraph } from "~/content/shapes";
 import type { CountrySite } from "~/content/site-config";
 import type { FormType } from "~/domain/forms/form-types";
 import type { Locale } from "~/i18n/locale";
 import { catalogs } from "~/content/catalogs.server";
+import { formatEuro } from "~/domain/fees";
 import { escapeHtml } from "~/domain/text";
-import { displayLine } from "./display-text";
 import type { RenderedMail } from "./mail-render";
 
 /**
- * The greeting's name: the first word of what the visitor gave as (first) name, only when it reads
- * as a name (letters, apostrophes, hyphens, a dot; at most 40 characters). Anything else – a link,
- * an address, a sentence – is left out, so that the form cannot send a stranger chosen words.
+ * A paragraph of the adoption page as plain text. Its last sentence is left out when it is mostly
+ * link text ("So läuft die Vorkontrolle ab", "Mehr zum Schutzvertrag und zu den Kosten."): it
+ * points to pages and says nothing without its links.
  */
-export function greetingName(name: string): string {
-  const first = displayLine(name).split(" ")[0] ?? "";
-  return /^[\p{L}\p{M}'’.-]{1,40}$/u.test(first) ? first : "";
-}
-
-/**
- * A paragraph of the adoption page as plain text. A link that stands as its own sentence at the
- * end ("So läuft die Vorkontrolle ab") points to a page and says nothing without it: left out.
- */
-function mailParagraph(paragraph: Paragraph): string {
+export function mailParagraph(paragraph: Paragraph): string {
   if (typeof paragraph === "string") return paragraph;
-  const parts = [...paragraph];
-  const last = parts.at(-1);
-  const before = parts.at(-2);
-  if (
-    parts.length > 1 &&
-    typeof last === "object" &&
-    typeof before === "string" &&
-    /[.!?:]\s*$/.test(before)
-  ) {
-    parts.pop();
+  let plain = "";
+  const links: [number, number][] = [];
+  for (const part of paragraph) {
+    const words = typeof part === "string" ? part : part.text;
+    if (typeof part !== "string") links.push([plain.length, plain.length + words.length]);
+    plain += words;
   }
-  return plainParagraph(parts).trim();
+  plain = plain.trimEnd();
+  const start = [...plain.matchAll(/[.!?:]\s+/g)].map((end) => end.index + end[0].length).at(-1) ?? 0;
+  const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+  const linked = links.reduce(
+    (count, [from, to]) => count + letters(plain.slice(Math.max(from, start), Math.max(to, start))),
+    0,
+  );
+  const mostlyLinks = links.length > 0 && linked * 2 >= letters(plain.slice(start));
+  return (start > 0 && mostlyLinks ? plain.slice(0, start) : plain).trim();
 }
 
+/** What a confirmation may repeat of a request (docs/decisions/0010-back-office.md). */
+export type ConfirmationMeta = {
+  /** A name that reads as one (greetingName), else "". */
+  name: string;
+  site: CountrySite;
+  /** The dog, only when it is a dog of the feed (never free text a visitor typed); else null. */
+  dog?: string | null;
+  /** The sponsorship's monthly amount, in euros, as the form accepted it. */
+  amount?: number | null;
+};
+
 /**
- * The confirmation mail to the applicant, in the request's language: the first name, what happens
- * next (for adoption the adoption page's steps) and how to reach the association. Nothing else of
- * the request.
+ * The confirmation mail to the applicant, in the request's language: the name, the dog of the feed,
+ * what happens next (for adoption the adoption page's steps, for a sponsorship the amount and how
+ * to pay it) and how to reach the association. Nothing else of the request.
  */
 export function renderConfirmationMail(
   formType: FormType,
   locale: Locale,
-  meta: { firstName: string; site: CountrySite },
+  meta: ConfirmationMeta,
 ): RenderedMail {
   const catalog = catalogs[locale];
   const text = catalog.confirmation;
@@ -57,14 +63,20 @@ export function renderConfirmationMail(
           paragraphs: step.text.map(mailParagraph),
         }))
       : undefined;
-  const next = formType === "adoption" ? [text.adoptionIntro(steps?.length ?? 0)] : text.next[formType];
+  const dog = meta.dog ?? null;
+  const next = formType === "adoption" ? [text.adoptionIntro(steps?.length ?? 0, dog)] : text.next[formType];
+  const payment =
+    formType === "sponsorship" && typeof meta.amount === "number"
+      ? text.sponsorshipPayment.lines({ amount: formatEuro(meta.amount, locale), dog, bank: site.bank })
+      : null;
   const contactLines = text.contactLines({ email: site.email, phone: site.phone, whatsapp: site.whatsapp });
-  const greeting = text.greeting(meta.firstName);
+  const greeting = text.greeting(meta.name);
+  const received = text.received[formType](dog);
 
   const plain = [
     greeting,
     "",
-    text.received[formType],
+    received,
     "",
     text.nextHeading,
     "",
@@ -74,6 +86,7 @@ export function renderConfirmationMail(
       ...step.paragraphs.map((paragraph) => `   ${paragraph}`),
       "",
     ]),
+    ...(payment ? [text.sponsorshipPayment.heading, "", ...payment, ""] : []),
     text.contactHeading,
     "",
     ...contactLines,
@@ -91,7 +104,7 @@ export function renderConfirmationMail(
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"></head>`,
     `<body style="font-family:Arial,sans-serif;font-size:14px;color:#222;line-height:1.5">`,
     p(greeting),
-    p(text.received[formType]),
+    p(received),
     `<h2 style="font-size:16px">${escapeHtml(text.nextHeading)}</h2>`,
     ...next.map(p),
     ...(steps
@@ -102,6 +115,14 @@ export function renderConfirmationMail(
               `<li><strong>${escapeHtml(step.title)}</strong>${step.paragraphs.map((paragraph) => `<br>${escapeHtml(paragraph)}`).join("")}</li>`,
           ),
           "</ol>",
+        ]
+      : []),
+    ...(payment
+      ? [
+          `<h2 style="font-size:16px">${escapeHtml(text.sponsorshipPayment.heading)}</h2>`,
+          p(payment[0] ?? ""),
+          p(payment[1] ?? ""),
+          `<p>${payment.slice(2).map(escapeHtml).join("<br>")}</p>`,
         ]
       : []),
     `<h2 style="font-size:16px">${escapeHtml(text.contactHeading)}</h2>`,

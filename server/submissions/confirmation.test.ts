@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, onTestFinished, test } from "vitest";
 import { adoptionWeeks } from "~/content/facts";
+import { formatEuro } from "~/domain/fees";
 import { catalogs } from "~/content/catalogs.server";
 import { plainParagraph } from "~/content/shapes";
 import { demoSiteConfig } from "~/content/site-config";
@@ -9,7 +10,8 @@ import { locales } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { mailOutbox, requestEvents, submissions } from "../db/schema";
 import { databaseKinds, disposeTemplates, freshDatabase } from "../../tests/support/db/database";
-import { greetingName } from "./confirmation-mail";
+import { mailParagraph } from "./confirmation-mail";
+import { greetingName, greetingNameOf } from "./greeting-name";
 import { smtpMailSender } from "./mail-sender";
 import { createMailWorker } from "./mail-worker";
 import { submitRequest } from "./submit-request";
@@ -40,7 +42,7 @@ async function submit(db: Db, formType: FormType, locale: "de" | "es", data: Rec
 
 describe("the confirmation mail through a real SMTP server", () => {
   test.each(locales)(
-    "adoption in %s: to the applicant, in the language, first name and the seven steps only",
+    "adoption in %s: to the applicant, in the language, the name as written, the feed's dog and the seven steps only",
     async (locale) => {
       const { database, dispose } = await freshDatabase("pglite");
       onTestFinished(dispose);
@@ -82,8 +84,11 @@ describe("the confirmation mail through a real SMTP server", () => {
       expect(mail.headers["reply-to"]).toBe(mailTo[locale]);
       expect(mail.headers.from).toBe(from);
       expect(mail.headers.subject).toBe(text.subject.adoption);
-      expect(mail.text).toContain(text.greeting("Maria"));
-      expect(mail.text).toContain(text.received.adoption);
+      // The name as the person wrote it, no guessing which word is the first name.
+      expect(mail.text).toContain(text.greeting("Maria Müller-Lüdenscheidt"));
+      // Luna is a dog of the feed (its id was found): the mail names it.
+      expect(mail.text).toContain(text.received.adoption("Luna"));
+      expect(mail.text).toContain(text.adoptionIntro(7, "Luna"));
       // The expected duration, as the adoption page states it.
       const weeks = adoptionWeeks[locale === "de" ? "germany" : "spain"];
       expect(mail.text).toContain(`${weeks.min}–${weeks.max} ${locale === "de" ? "Wochen" : "semanas"}`);
@@ -92,22 +97,14 @@ describe("the confirmation mail through a real SMTP server", () => {
       steps.forEach((step, index) => {
         expect(mail.text).toContain(`${index + 1}. ${step.title}`);
         for (const paragraph of step.text) {
-          // A link standing alone at the end of a paragraph is left out in the mail.
-          const words = typeof paragraph === "string" ? paragraph : plainParagraph(paragraph.slice(0, 1));
-          expect(mail.text).toContain(words.trim());
+          // A closing sentence that is mostly link text is left out in the mail; the rest stays.
+          const words = typeof paragraph === "string" ? paragraph : plainParagraph(paragraph);
+          expect(mail.text).toContain(words.split(/(?<=[.!?:])\s/)[0]?.trim());
         }
       });
       expect(mail.text).toContain(demoSiteConfig[locale].email);
       expect(mail.text).toContain(demoSiteConfig[locale].phone);
-      for (const secret of [
-        "Müller",
-        "Lüdenscheidt",
-        "9876543",
-        "Geheime",
-        "dritten Stock",
-        "Luna",
-        "Maria.Probe",
-      ]) {
+      for (const secret of ["9876543", "Geheime", "dritten Stock", "Maria.Probe"]) {
         expect(mail.text, secret).not.toContain(secret);
         expect(mail.html, secret).not.toContain(secret);
       }
@@ -143,10 +140,10 @@ describe("the confirmation mail through a real SMTP server", () => {
     );
     const text = catalogs[locale].confirmation;
     expect(mail.headers.subject).toBe(text.subject.foster_home);
-    expect(mail.text).toContain(text.greeting("Anna"));
+    expect(mail.text).toContain(text.greeting("Anna Schmidt"));
     for (const line of text.next.foster_home) expect(mail.text).toContain(line);
     expect(mail.text).not.toContain(catalogs[locale].adoption.steps.items[0].title);
-    for (const secret of ["Schmidt", "Hauptstraße", "79098", "0761"]) expect(mail.text).not.toContain(secret);
+    for (const secret of ["Hauptstraße", "79098", "0761"]) expect(mail.text).not.toContain(secret);
   });
 });
 
@@ -227,10 +224,121 @@ describe.each(await databaseKinds())("storing a request on $kind", ({ kind, skip
   });
 });
 
-test("the greeting takes a first name only when it reads as one", () => {
-  expect(greetingName("Maria Müller")).toBe("Maria");
-  expect(greetingName("  José-Luis  Pérez")).toBe("José-Luis");
+test("the greeting takes the name as written, only when it reads as a name", () => {
+  expect(greetingName("Familie Yılmaz")).toBe("Familie Yılmaz");
+  expect(greetingName("María José García Núñez")).toBe("María José García Núñez");
+  expect(greetingName("  José-Luis  O’Brien Jr. ")).toBe("José-Luis O’Brien Jr.");
+  expect(greetingName("Александра Петрова")).toBe("Александра Петрова");
+  expect(greetingName("山田 太郎")).toBe("山田 太郎");
   expect(greetingName("http://spam.example win")).toBe("");
   expect(greetingName("a@b.example")).toBe("");
-  expect(greetingName("x".repeat(41))).toBe("");
+  expect(greetingName("Gewinn 1000 €")).toBe("");
+  expect(greetingName("Klick hier, sofort!")).toBe("");
+  expect(greetingName("...")).toBe("");
+  expect(greetingName("x".repeat(61))).toBe("");
+  // Membership asks for the first name: that is the greeting's name.
+  expect(greetingNameOf("membership", { firstName: "Carmen", lastName: "Ruiz" })).toBe("Carmen");
+  expect(greetingNameOf("sponsorship", { yourName: "José Pérez" })).toBe("José Pérez");
+  expect(greetingNameOf("contact", { name: "Familie Yılmaz" })).toBe("Familie Yılmaz");
+});
+
+test("the greetings read as in each language", () => {
+  expect(catalogs.de.confirmation.greeting("Familie Yılmaz")).toBe("Hallo Familie Yılmaz,");
+  expect(catalogs.es.confirmation.greeting("María José García Núñez")).toBe("Hola, María José García Núñez:");
+  expect(catalogs.de.confirmation.greeting("")).toBe("Hallo,");
+  expect(catalogs.es.confirmation.greeting("")).toBe("Hola:");
+});
+
+test("a closing sentence that is mostly link text is left out; a link inside a sentence stays as words", () => {
+  const link = (text: string) => ({ text, to: { route: "faq" as const } });
+  expect(mailParagraph(["Wir besuchen dich. ", link("So läuft die Vorkontrolle ab")])).toBe(
+    "Wir besuchen dich.",
+  );
+  expect(
+    mailParagraph([
+      "Die Gebühr deckt alles. Mehr zum ",
+      link("Schutzvertrag"),
+      " und zu den ",
+      link("Kosten"),
+      ".",
+    ]),
+  ).toBe("Die Gebühr deckt alles.");
+  expect(mailParagraph(["Wir melden uns nach einigen Wochen zur ", link("Nachkontrolle"), "."])).toBe(
+    "Wir melden uns nach einigen Wochen zur Nachkontrolle.",
+  );
+  for (const locale of locales) {
+    const steps = catalogs[locale].adoption.steps.items.flatMap((step) => step.text.map(mailParagraph));
+    // No sentence of the mail only points to a page.
+    for (const paragraph of steps)
+      expect(paragraph).not.toMatch(/^(Mehr zum|Más sobre)|(Más sobre|Mehr zum) [^.]*\.$/);
+  }
+});
+
+describe("what a confirmation names", () => {
+  async function confirmationOf(
+    formType: FormType,
+    locale: "de" | "es",
+    data: Record<string, unknown>,
+  ): Promise<string> {
+    const { database, dispose } = await freshDatabase("pglite");
+    onTestFinished(dispose);
+    await submit(database.db, formType, locale, data);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "confirmation"));
+    return row?.textBody ?? "";
+  }
+
+  test.each(locales)(
+    "sponsorship in %s: the feed's dog, the monthly amount and how to pay it",
+    async (locale) => {
+      const body = await confirmationOf("sponsorship", locale, {
+        ...exampleRequests.sponsorship,
+        dogName: "luna",
+        amount: 25,
+      });
+      const site = demoSiteConfig[locale];
+      const text = catalogs[locale].confirmation;
+      expect(body).toContain(text.greeting("José Pérez"));
+      // The dog as the feed resolved it; the amount as the form accepted it.
+      const amount = formatEuro(25, locale);
+      expect(body).toContain(
+        locale === "de"
+          ? `Patenschaft für luna: ${amount} im Monat.`
+          : `apadrinamiento de luna: ${amount} al mes.`,
+      );
+      expect(body).toContain(text.sponsorshipPayment.heading);
+      expect(body).toContain(site.bank.iban);
+      expect(body).toContain(site.bank.bic);
+      expect(body).toContain(site.bank.recipient);
+      expect(body).toContain(
+        locale === "de" ? "Verwendungszweck: Patenschaft luna" : "Concepto: Apadrinamiento luna",
+      );
+    },
+  );
+
+  test.each(locales)(
+    "in %s a dog name the visitor typed that is not a dog of the feed is never repeated",
+    async (locale) => {
+      const words = "Gratis Bitcoin unter spam.example";
+      const adoption = await confirmationOf("adoption", locale, { ...exampleRequests.adoption, dog: words });
+      const sponsorship = await confirmationOf("sponsorship", locale, {
+        ...exampleRequests.sponsorship,
+        dogName: words,
+      });
+      for (const body of [adoption, sponsorship]) {
+        expect(body).not.toContain("Bitcoin");
+        expect(body).not.toContain("spam.example");
+      }
+      expect(adoption).toContain(catalogs[locale].confirmation.received.adoption(null));
+      expect(sponsorship).toContain(demoSiteConfig[locale].bank.iban);
+    },
+  );
+
+  test("a name that does not read as a name gives a greeting without one", async () => {
+    const body = await confirmationOf("contact", "de", {
+      ...exampleRequests.contact,
+      name: "Besuche https://spam.example jetzt",
+    });
+    expect(body.startsWith("Hallo,\n")).toBe(true);
+    expect(body).not.toContain("spam.example");
+  });
 });

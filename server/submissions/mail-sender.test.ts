@@ -10,6 +10,7 @@ import { refusedPort } from "../../tests/support/submissions/smtp";
 const mail: OutboxMail = {
   id: "5f0c3a52-7d7e-4c53-9a53-0f8f2b1e9c11",
   recipient: "anfragen@verein.example",
+  bcc: null,
   replyTo: "maria@example.org",
   subject: "Adoptionsanfrage für Luna von Maria Müller",
   textBody: "Name: Maria Müller\nNachricht: <script>",
@@ -43,4 +44,13 @@ test("an SMTP failure is thrown to the caller, with the reason", async () => {
   const sender = smtpMailSender(`smtp://127.0.0.1:${await refusedPort()}`, "site@verein.example");
   onTestFinished(() => sender.close());
   await expect(sender.send(mail)).rejects.toThrow(/ECONNREFUSED|connect/i);
+});
+
+test("a blind copy reaches the SMTP server as a recipient, and the .eml file keeps it as a header", async () => {
+  const dir = await tempDir();
+  const withCopy = { ...mail, recipient: "maria@example.org", bcc: "anfragen@verein.example" };
+  await folderMailSender(dir, "Website <no-reply@verein.example>").send(withCopy);
+  const parsed = parseMail(await fs.readFile(path.join(dir, `${mail.id}.eml`), "utf8"));
+  expect(parsed.headers.to).toBe("maria@example.org");
+  expect(parsed.headers.bcc).toBe("anfragen@verein.example");
 });

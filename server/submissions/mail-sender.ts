@@ -18,6 +18,7 @@ function message(mail: OutboxMail, from: string): SendMailOptions {
   return {
     from,
     to: mail.recipient,
+    ...(mail.bcc ? { bcc: mail.bcc } : {}),
     replyTo: mail.replyTo,
     subject: mail.subject,
     text: mail.textBody,
@@ -53,6 +54,7 @@ export function folderMailSender(dir: string, from: string): MailSender {
   return {
     description: `folder ${dir}`,
     async send(mail) {
+      // The stream transport keeps the Bcc header: the file records who was to get a copy.
       const info = await transport.sendMail(message(mail, from));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${mail.id}.eml`);

@@ -5,6 +5,8 @@ import { mailOutbox } from "../db/schema";
 export type OutboxMail = {
   id: string;
   recipient: string;
+  /** A blind copy (status mails: the association's inbox of the request's language), or null. */
+  bcc: string | null;
   replyTo: string;
   subject: string;
   textBody: string;
@@ -41,6 +43,7 @@ export async function claimNextMail(db: Db, leaseMs: number): Promise<OutboxMail
     .returning({
       id: mailOutbox.id,
       recipient: mailOutbox.recipient,
+      bcc: mailOutbox.bcc,
       replyTo: mailOutbox.replyTo,
       subject: mailOutbox.subject,
       textBody: mailOutbox.textBody,

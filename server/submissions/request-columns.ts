@@ -69,11 +69,6 @@ export function requestColumns(
   };
 }
 
-/** The first name for a greeting: membership's firstName, else the name's first word. */
-export function firstNameOf(formType: FormType, data: Record<string, unknown>): string {
-  return formType === "membership" ? text(data.firstName) : text(data.name) || text(data.yourName);
-}
-
 /**
  * `resolveDog` over the feed's dogs. An id the feed holds wins, with the feed dog's name (the page
  * may be older than a rename, and two dogs may share the name); an id it does not hold (a page

@@ -7,9 +7,10 @@ import type { Locale } from "~/i18n/locale";
 import { catalogs } from "~/content/catalogs.server";
 import type { SiteConfig } from "~/content/site-config";
 import type { Db } from "../db/client";
-import { greetingName, renderConfirmationMail } from "./confirmation-mail";
+import { renderConfirmationMail } from "./confirmation-mail";
+import { greetingNameOf } from "./greeting-name";
 import { renderRequestMail } from "./mail-render";
-import { firstNameOf, linkDog, requestColumns, type ResolveDog } from "./request-columns";
+import { linkDog, requestColumns, type ResolveDog } from "./request-columns";
 import { storeRequest, type StoreResult } from "./store";
 
 export type SubmitRequestInput = {
@@ -71,8 +72,11 @@ export async function submitRequest(input: SubmitRequestInput): Promise<SubmitRe
         recipient: replyTo,
         replyTo: inbox,
         ...renderConfirmationMail(input.formType, input.locale, {
-          firstName: greetingName(firstNameOf(input.formType, data)),
+          name: greetingNameOf(input.formType, data),
           site: input.site[input.locale],
+          // Only a dog of the feed (its id found): a name the visitor typed freely is not repeated.
+          dog: columns.dogId ? columns.dogName : null,
+          amount: typeof data.amount === "number" ? data.amount : null,
         }),
       }
     : undefined;

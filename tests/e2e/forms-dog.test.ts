@@ -9,6 +9,8 @@ import { rmSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Dog } from "~/domain/dogs/types";
+import { fill as fillMessage } from "~/i18n/format";
+import { routeMap } from "~/i18n/routes";
 import {
   axe,
   describeViolations,
@@ -308,7 +310,10 @@ describe.each(sites)("dog page forms (%s)", (site) => {
     const min = catalogs[site].validation.amount.min;
     await group.locator("label", { hasText: "20" }).click();
     await custom.fill("5");
-    await expect(checked()).resolves.toEqual(["20"]);
+    // Refused: no preset looks chosen and the summary names no amount (neither 20 nor 5).
+    await expect(checked()).resolves.toEqual([]);
+    await expect(chosen.getAttribute("data-chosen-amount")).resolves.toBe("");
+    await expect(chosen.innerText()).resolves.toBe("");
     await expect(customError.innerText()).resolves.toBe("");
     await custom.blur();
     await eventually(() => customError.innerText()).toBe(min);
@@ -335,6 +340,53 @@ describe.each(sites)("dog page forms (%s)", (site) => {
     await expect(custom.getAttribute("aria-invalid")).resolves.toBeNull();
     await send(id, async () => undefined, 12);
     await watch.check();
+  });
+
+  test("the sponsorship summary never shows a refused amount; the privacy notice is linked", async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page, watch } = await openDog(site, "Tomás", { viewport });
+      await page.getByRole("button", { name: text.dogRequest.choice.sponsorship }).click();
+      const custom = page.getByRole("spinbutton", { name: text.sponsorship.labels.custom });
+      const chosen = page.locator("[data-chosen-amount]");
+      const privacy = card(page, "sponsorship").locator(`a[href="${routeMap.privacy[site]}"]`);
+      await expect(privacy.innerText()).resolves.toContain(catalogs[site].forms.kit.privacyNote.link);
+      // Typed on past the limit: 50 applied on the way, 50000 refused – the summary must not keep 5000.
+      for (const typed of ["5", "50", "500", "5000", "50000"]) await custom.fill(typed);
+      await expect(chosen.getAttribute("data-chosen-amount")).resolves.toBe("");
+      await custom.fill("12.5");
+      await expect(chosen.getAttribute("data-chosen-amount")).resolves.toBe("");
+      await custom.fill("9");
+      await custom.blur();
+      await expect(chosen.innerText()).resolves.toBe("");
+      await card(page, "sponsorship").screenshot({
+        path: `/tmp/h4-shots/sponsorship-refused-${site}-${viewport.width}.png`,
+      });
+      await custom.fill("30");
+      await eventually(() => chosen.getAttribute("data-chosen-amount")).toBe("30");
+      await watch.check();
+    }
+  });
+
+  test("a reserved dog's form says it is reserved and what a request means then", async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page, watch } = await openDog(site, "Zoë", { viewport });
+      const notice = page.locator("#anfrage [data-reserved-notice]");
+      await expect(notice.innerText()).resolves.toBe(fillMessage(text.dogRequest.reserved, { name: "Zoë" }));
+      await page
+        .locator("#anfrage")
+        .screenshot({ path: `/tmp/h4-shots/reserved-${site}-${viewport.width}.png` });
+      await noViolations(page, "reserved dog");
+      await watch.check();
+    }
+    // An available dog has no such notice.
+    const { page } = await openDog(site, "Tomás");
+    await expect(page.locator("[data-reserved-notice]").count()).resolves.toBe(0);
   });
 
   test("only sponsorable: the sponsorship form without a choice; hospice: no form at all", async () => {

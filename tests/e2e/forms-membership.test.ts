@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { associationTimeZone, firstOfNextMonth, latestBirthdayForAge, todayIn } from "~/domain/forms";
+import { formatEuro } from "~/domain/fees";
 import { fill as fillMessage } from "~/i18n/format";
 import { routeMap } from "~/i18n/routes";
 import { parseMail } from "../support/submissions/mime";
@@ -191,18 +192,53 @@ describe.each(sites)("membership application (%s)", (site) => {
     await next(page);
     await eventually(() => visibleStep(page)).toEqual([2]);
 
-    // Step 2 empty: every required field says so.
+    // Step 2 empty: every required field says what is missing there; the toast keeps the spec's words.
     await next(page);
     await eventually(() => toasts(page).innerText()).toBe(
       `${text.problems.missing.title}: ${text.problems.missing.text}`,
     );
-    for (const name of ["salutation", "firstName", "lastName", "birthday"]) {
-      await eventually(() => error(page, name).innerText()).toBe(m.required);
+    for (const name of ["salutation", "firstName", "lastName", "birthday"] as const) {
+      await eventually(() => error(page, name).innerText()).toBe(m.missing[name]);
     }
     await expect(page.locator('[name="firstName"]').getAttribute("aria-invalid")).resolves.toBe("true");
     await expect(visibleStep(page)).resolves.toEqual([2]);
     await noViolations(page, "step 2 refused");
     watch.check();
+  });
+
+  test("each empty field says what is missing; the privacy notice is linked; the page says what it costs and how it is paid", async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page, watch } = await openForm(site, { viewport });
+      const privacy = card(page).locator(`a[href="${routeMap.privacy[site]}"]`);
+      await expect(privacy.innerText()).resolves.toContain(kit.privacyNote.link);
+      // The fee and how it is paid: above the form and beside the payment interval.
+      const section = page.locator(`#${catalogs[site].membership.form.anchor}`);
+      await expect(section.innerText()).resolves.toContain(
+        site === "de" ? `ab ${formatEuro(5, "de")} im Monat` : `desde ${formatEuro(5, "es")} al mes`,
+      );
+      // Step 4's (hidden until then with JavaScript; all steps show without it).
+      await expect(card(page).textContent()).resolves.toContain(text.paymentInterval.hint);
+      await page.locator('[name="membershipType"][value="active"]').check();
+      await next(page);
+      await eventually(() => visibleStep(page)).toEqual([2]);
+      await page.locator('[name="salutation"][value="female"]').check();
+      await fill(page, { firstName: "Maria", lastName: "Probe", birthday: "1990-04-03" });
+      await next(page);
+      await eventually(() => visibleStep(page)).toEqual([3]);
+      await next(page);
+      for (const name of ["street", "postalCode", "city", "email"] as const) {
+        await eventually(() => error(page, name).innerText()).toBe(m.missing[name]);
+      }
+      await eventually(() => error(page, "phone").innerText()).toBe(m.phoneMissing);
+      await eventually(() => toasts(page).innerText()).toBe(
+        `${text.problems.missing.title}: ${text.problems.missing.text}`,
+      );
+      await card(page).screenshot({ path: `/tmp/h4-shots/membership-step3-${site}-${viewport.width}.png` });
+      watch.check();
+    }
   });
 
   test("the three steps to membership: one row of three at 1280 px, one column on a phone", async () => {
@@ -496,12 +532,12 @@ describe.each(sites)("membership application (%s)", (site) => {
     await fill(page, { firstName: "Jonas", birthday: dayAfter(dates().birthdayMax), phone: "0761 1234567" });
     await sendButton(page).click();
     await page.waitForLoadState();
-    await expect(error(page, "lastName").innerText()).resolves.toBe(m.required);
+    await expect(error(page, "lastName").innerText()).resolves.toBe(m.missing.lastName);
     await expect(error(page, "birthday").innerText()).resolves.toBe(m.age);
     // The server names the real cause too: no country code.
     await expect(error(page, "phone").innerText()).resolves.toBe(m.phoneCountryCode);
-    await expect(error(page, "entryDate").innerText()).resolves.toBe(m.required);
-    await expect(error(page, "paymentInterval").innerText()).resolves.toBe(m.required);
+    await expect(error(page, "entryDate").innerText()).resolves.toBe(m.missing.entryDate);
+    await expect(error(page, "paymentInterval").innerText()).resolves.toBe(m.missing.paymentInterval);
     await expect(page.locator('[name="firstName"]').inputValue()).resolves.toBe("Jonas");
     await expect(page.locator('[name="membershipType"][value="active"]').isChecked()).resolves.toBe(true);
     await noViolationsWithoutScripts(page, "server errors without JavaScript");

@@ -5,6 +5,7 @@ import {
   appliedCustomAmount,
   customAmountProblem,
   dogRequestForms,
+  summaryAmount,
   withCustomAmount,
   withCustomAmountData,
 } from "./dog-request-forms";
@@ -63,4 +64,13 @@ test("the posted amount: whatever is typed as another amount wins, so a smaller 
   data.append("amount", "20");
   data.append("customAmount", "25");
   expect(Object.fromEntries(withCustomAmountData(data))).toEqual({ yourName: "Pia", amount: "25" });
+});
+
+test("the sponsorship summary shows only an amount the form would send", () => {
+  expect(summaryAmount("", 15)).toBe(15);
+  expect(summaryAmount("  ", 15)).toBe(15);
+  expect(summaryAmount("25", 15)).toBe(25);
+  // Refused: below 10, above 10,000, not whole – no amount, not the preset or an earlier typed one.
+  for (const refused of ["5", "9", "10001", "50000", "12.5", "12,5", "abc"])
+    expect(summaryAmount(refused, 20)).toBeNull();
 });

@@ -28,6 +28,15 @@ export function appliedCustomAmount(text: string | null | undefined): number | n
   return amount >= sponsorshipAmount.min && amount <= sponsorshipAmount.max ? amount : null;
 }
 
+/**
+ * The amount the form's summary shows ("20 € im Monat"): a typed custom amount when it applies, the
+ * chosen preset while nothing is typed, and none while the typed amount is refused – never an
+ * amount the form would not send (nor an earlier one the visitor has typed over).
+ */
+export function summaryAmount(custom: string, preset: number): number | null {
+  return custom.trim() === "" ? preset : appliedCustomAmount(custom);
+}
+
 /** Why a typed custom amount does not apply (the amount messages' keys); null when it does or is empty. */
 export function customAmountProblem(text: string | null | undefined): "min" | "max" | "whole" | null {
   const trimmed = (text ?? "").trim();

@@ -44,6 +44,7 @@ export function DogRequest({
         {fill(text.heading, { name: dog.name })}
       </h2>
       <p className="mt-2 text-stone-700">{text.intro}</p>
+      {dog.status === "reserved" ? <ReservedNotice name={dog.name} text={text} /> : null}
       {forms.length > 1 ? <FormChoice chosen={form} onChoose={setChosen} text={text} /> : null}
       <div className="mt-6">
         {form === "adoption" ? (
@@ -77,6 +78,18 @@ export function DogRequest({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A reserved dog can still be asked for: what such a request means (issue 25). */
+function ReservedNotice({ name, text }: { name: string; text: DogFormsText["dogRequest"] }) {
+  return (
+    <p
+      data-reserved-notice=""
+      className="mt-4 rounded-xl border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-stone-900"
+    >
+      {fill(text.reserved, { name })}
+    </p>
   );
 }
 

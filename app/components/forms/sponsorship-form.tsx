@@ -9,6 +9,7 @@ import {
   customAmountField,
   customAmountProblem,
   sponsorshipAmount,
+  summaryAmount,
   withCustomAmountData,
 } from "./dog-request-forms";
 import {
@@ -18,6 +19,7 @@ import {
   FieldHint,
   FieldLabel,
   isFieldCheck,
+  PrivacyNote,
   RequestForm,
   SubmitButton,
   TextField,
@@ -90,6 +92,7 @@ export function SponsorshipForm({
         messages={request.validation?.messages.amount}
       />
       <CheckboxField meta={fields.publishName} label={labels.publishName} />
+      <PrivacyNote />
       <SubmitButton submitting={request.submitting}>{text.submit}</SubmitButton>
     </RequestForm>
   );
@@ -127,7 +130,8 @@ function AmountPicker({
   const [amount, setAmount] = useState(
     () => appliedCustomAmount(postedCustom) ?? appliedCustomAmount(postedAmount) ?? sponsorshipAmount.min,
   );
-  const customApplied = appliedCustomAmount(custom) !== null;
+  const customTyped = custom.trim() !== "";
+  const summary = summaryAmount(custom, amount);
   const customId = `${meta.id}-custom`;
   const customErrorId = `${customId}-error`;
   const problem = customAmountProblem(custom);
@@ -163,7 +167,7 @@ function AmountPicker({
               type="radio"
               name={hydrated ? `${meta.name}-preset` : meta.name}
               value={preset}
-              checked={amount === preset && !customApplied}
+              checked={amount === preset && !customTyped}
               onChange={() => {
                 setAmount(preset);
                 setCustom("");
@@ -210,8 +214,12 @@ function AmountPicker({
         </div>
       </div>
       {hydrated ? (
-        <p aria-live="polite" data-chosen-amount={amount} className="mt-1 font-semibold text-brand-900">
-          {fill(text.perMonth, { amount: formatEuro(amount, locale) })}
+        <p
+          aria-live="polite"
+          data-chosen-amount={summary ?? ""}
+          className="mt-1 font-semibold text-brand-900"
+        >
+          {summary === null ? null : fill(text.perMonth, { amount: formatEuro(summary, locale) })}
         </p>
       ) : null}
       {invalid ? <FieldError meta={meta} /> : <div id={meta.errorId} aria-live="polite" />}

@@ -9,19 +9,21 @@ export const confirmation: ConfirmationText = {
     contact: "Deine Nachricht ist bei uns angekommen",
     membership: "Dein Mitgliedsantrag ist bei uns angekommen",
   },
-  greeting: (firstName) => (firstName ? `Hallo ${firstName},` : "Hallo,"),
+  greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
   received: {
-    adoption: "vielen Dank für deine Adoptionsanfrage! Sie ist gut bei uns angekommen.",
-    sponsorship:
-      "vielen Dank, dass du eine Patenschaft übernehmen möchtest! Deine Anfrage ist gut bei uns angekommen.",
-    foster_home:
+    adoption: (dog) =>
+      `vielen Dank für deine ${dog ? `Anfrage für ${dog}` : "Adoptionsanfrage"}! Sie ist gut bei uns angekommen.`,
+    sponsorship: (dog) =>
+      `vielen Dank, dass du eine Patenschaft${dog ? ` für ${dog}` : ""} übernehmen möchtest! Deine Anfrage ist gut bei uns angekommen.`,
+    foster_home: () =>
       "vielen Dank, dass du Pflegestelle werden möchtest! Deine Bewerbung ist gut bei uns angekommen.",
-    contact: "vielen Dank für deine Nachricht! Sie ist gut bei uns angekommen.",
-    membership: "vielen Dank für deinen Mitgliedsantrag! Er ist gut bei uns angekommen.",
+    contact: (dog) =>
+      `vielen Dank für deine Nachricht${dog ? ` zu ${dog}` : ""}! Sie ist gut bei uns angekommen.`,
+    membership: () => "vielen Dank für deinen Mitgliedsantrag! Er ist gut bei uns angekommen.",
   },
   nextHeading: "So geht es weiter",
-  adoptionIntro: (stepCount) =>
-    `Eine Adoption läuft bei uns in ${stepCount} Schritten ab. Den ersten hast du schon geschafft – wir melden uns in den nächsten Tagen bei dir. Von der Zusage bis zur Ankunft deines Hundes vergehen meist ${adoptionWeeks.germany.min}–${adoptionWeeks.germany.max} Wochen.`,
+  adoptionIntro: (stepCount, dog) =>
+    `Eine Adoption läuft bei uns in ${stepCount} Schritten ab. Die ersten beiden hast du schon geschafft: Du hast ${dog ?? "einen Hund"} gefunden und uns geschrieben. Als Nächstes lesen wir deine Anfrage und melden uns in den nächsten Tagen bei dir; passt es von beiden Seiten, folgt die Vorkontrolle (Schritt 3). Von der Zusage bis zur Ankunft deines Hundes vergehen meist ${adoptionWeeks.germany.min}–${adoptionWeeks.germany.max} Wochen.`,
   next: {
     sponsorship: [
       "Wir melden uns in den nächsten Tagen bei dir und besprechen alles Weitere zur Patenschaft.",
@@ -38,6 +40,17 @@ export const confirmation: ConfirmationText = {
     membership: [
       "Wir prüfen deinen Antrag und bestätigen dir deine Mitgliedschaft per E-Mail.",
       "Mit der Bestätigung erfährst du auch alles Weitere zu deinem Beitrag.",
+    ],
+  },
+  sponsorshipPayment: {
+    heading: "So zahlst du deine Patenschaft",
+    lines: ({ amount, dog, bank }) => [
+      `Deine Patenschaft${dog ? ` für ${dog}` : ""}: ${amount} im Monat.`,
+      "Am einfachsten richtest du bei deiner Bank einen Dauerauftrag ein, der den Betrag jeden Monat auf unser Konto überweist – bitte erst, wenn wir dir die Patenschaft bestätigt haben:",
+      `Empfänger: ${bank.recipient}`,
+      `IBAN: ${bank.iban}`,
+      `BIC: ${bank.bic}`,
+      `Verwendungszweck: ${dog ? `Patenschaft ${dog}` : "Patenschaft und der Name deines Patenhundes"}`,
     ],
   },
   contactHeading: "So erreichst du uns",

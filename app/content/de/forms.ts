@@ -1,7 +1,16 @@
-import { sponsorshipAmount } from "~/domain/fees";
+import {
+  formatEuro,
+  membershipMinimumPerPayment,
+  sponsorshipAmount,
+  type MembershipPaymentInterval,
+} from "~/domain/fees";
 import { formatNumber } from "~/domain/numbers";
 import type { FormsText } from "~/content/types/forms";
 import { validation } from "./validation";
+
+/** The least a member pays at a time in an interval, in this language ("15 €"). */
+const minimumFee = (interval: MembershipPaymentInterval, locale: "de" | "es") =>
+  formatEuro(membershipMinimumPerPayment(interval), locale);
 
 export const forms: FormsText = {
   kit: {
@@ -18,6 +27,11 @@ export const forms: FormsText = {
       link: "Datenschutzerklärung",
       after: " gelesen und bin mit der Verarbeitung meiner Angaben einverstanden.",
       newTab: "(öffnet in neuem Tab)",
+    },
+    privacyNote: {
+      before: "Wie wir mit deinen Angaben umgehen, erklärt unsere ",
+      link: "Datenschutzerklärung",
+      after: ".",
     },
   },
   contact: {
@@ -45,6 +59,8 @@ export const forms: FormsText = {
       processText: "Wie läuft eine Adoption ab?",
       processLink: "Mehr zum Adoptionsablauf",
       dogQuery: "hund",
+      reserved:
+        "{name} ist reserviert. Du kannst trotzdem anfragen: Wir melden uns, falls die Reservierung nicht zustande kommt, und schlagen dir sonst gern einen anderen Hund vor.",
     },
     adoption: {
       labels: {
@@ -167,11 +183,12 @@ export const forms: FormsText = {
     },
     paymentInterval: {
       legend: "Zahlungsweise",
+      hint: `Der Beitrag beträgt ab ${minimumFee("monthly", "de")} im Monat; du kannst gern mehr geben. Du zahlst ihn per Dauerauftrag oder Überweisung auf unser Vereinskonto – die Kontodaten schicken wir dir mit der Bestätigung deiner Mitgliedschaft.`,
       options: {
-        monthly: "monatlich",
-        quarterly: "vierteljährlich",
-        biannual: "halbjährlich",
-        annual: "jährlich",
+        monthly: `monatlich (ab ${minimumFee("monthly", "de")})`,
+        quarterly: `vierteljährlich (ab ${minimumFee("quarterly", "de")})`,
+        biannual: `halbjährlich (ab ${minimumFee("biannual", "de")})`,
+        annual: `jährlich (ab ${minimumFee("annual", "de")})`,
       },
     },
     summary: { heading: "Deine Angaben", type: "Mitgliedsart", name: "Name", email: "E-Mail" },

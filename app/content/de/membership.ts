@@ -82,8 +82,7 @@ export const membership: MembershipContent = {
   form: {
     anchor: "contact",
     heading: "Dein Mitgliedsantrag",
-    intro:
-      "In vier kurzen Schritten: Mitgliedsart, persönliche Daten, Adresse und Kontakt, Zahlungsweise. Mitglied werden kannst du ab 18 Jahren.",
+    intro: `In vier kurzen Schritten: Mitgliedsart, persönliche Daten, Adresse und Kontakt, Zahlungsweise. Mitglied werden kannst du ab 18 Jahren. Der Beitrag beträgt ab ${minimum} im Monat; du zahlst ihn per Dauerauftrag oder Überweisung auf unser Vereinskonto.`,
     fallback:
       "Du möchtest Mitglied werden? Schreib uns eine E-Mail, ruf an oder schick uns eine WhatsApp-Nachricht – wir schicken dir alles Nötige.",
   },

@@ -7,34 +7,49 @@ export const confirmation: ConfirmationText = {
     sponsorship: "Hemos recibido tu solicitud de apadrinamiento",
     foster_home: "Hemos recibido tu solicitud de casa de acogida",
     contact: "Hemos recibido tu mensaje",
-    membership: "Hemos recibido tu solicitud de socio",
+    membership: "Hemos recibido tu solicitud para formar parte de la asociación",
   },
-  greeting: (firstName) => (firstName ? `Hola, ${firstName}:` : "Hola:"),
+  greeting: (name) => (name ? `Hola, ${name}:` : "Hola:"),
   received: {
-    adoption: "¡Muchas gracias por tu solicitud de adopción! Nos ha llegado correctamente.",
-    sponsorship:
-      "¡Muchas gracias por querer apadrinar a uno de nuestros perros! Tu solicitud nos ha llegado correctamente.",
-    foster_home: "¡Muchas gracias por querer ser casa de acogida! Tu solicitud nos ha llegado correctamente.",
-    contact: "¡Muchas gracias por tu mensaje! Nos ha llegado correctamente.",
-    membership: "¡Muchas gracias por querer hacerte socio! Tu solicitud nos ha llegado correctamente.",
+    adoption: (dog) =>
+      `¡Muchas gracias por tu solicitud ${dog ? `para adoptar a ${dog}` : "de adopción"}! Nos ha llegado correctamente.`,
+    sponsorship: (dog) =>
+      `¡Muchas gracias por querer apadrinar a ${dog ?? "uno de nuestros perros"}! Tu solicitud nos ha llegado correctamente.`,
+    foster_home: () =>
+      "¡Muchas gracias por querer ser casa de acogida! Tu solicitud nos ha llegado correctamente.",
+    contact: (dog) =>
+      `¡Muchas gracias por tu mensaje${dog ? ` sobre ${dog}` : ""}! Nos ha llegado correctamente.`,
+    membership: () =>
+      "¡Muchas gracias por querer formar parte de nuestra asociación! Tu solicitud nos ha llegado correctamente.",
   },
   nextHeading: "Próximos pasos",
-  adoptionIntro: (stepCount) =>
-    `Una adopción con nosotros tiene ${stepCount} pasos. El primero ya lo has dado: en los próximos días nos pondremos en contacto contigo. Desde el primer contacto hasta la recogida suelen pasar ${adoptionWeeks.spain.min}–${adoptionWeeks.spain.max} semanas.`,
+  adoptionIntro: (stepCount, dog) =>
+    `Una adopción con nosotros tiene ${stepCount} pasos. Los dos primeros ya los has dado: has encontrado ${dog ? `a ${dog}` : "un perro que te interesa"} y nos has escrito. Ahora leemos tu solicitud y en los próximos días nos pondremos en contacto contigo; si todo encaja por ambas partes, el siguiente paso es el control previo (paso 3). Desde el primer contacto hasta la recogida suelen pasar ${adoptionWeeks.spain.min}–${adoptionWeeks.spain.max} semanas.`,
   next: {
     sponsorship: [
       "En los próximos días nos pondremos en contacto contigo para hablar de todo lo relacionado con el apadrinamiento.",
-      "Después te iremos contando cómo está tu ahijado.",
+      "Después te iremos contando cómo le va al perro que apadrinas.",
     ],
     foster_home: [
       "En los próximos días te llamaremos para conocerte.",
-      "Después, una persona de nuestro equipo te visitará en casa y veremos juntos qué perro encaja contigo.",
+      "Después, una persona de nuestro equipo te visitará en casa y veremos contigo qué perro encaja mejor en tu hogar.",
       "Durante toda la acogida estaremos a tu lado, y nosotros cubrimos los gastos veterinarios.",
     ],
     contact: ["Leemos todos los mensajes y te responderemos lo antes posible, normalmente en pocos días."],
     membership: [
-      "Revisaremos tu solicitud y te confirmaremos tu alta como socio por correo electrónico.",
+      "Revisaremos tu solicitud y te confirmaremos el alta en la asociación por correo electrónico.",
       "Con la confirmación te contaremos también todo lo relativo a tu cuota.",
+    ],
+  },
+  sponsorshipPayment: {
+    heading: "Cómo pagar el apadrinamiento",
+    lines: ({ amount, dog, bank }) => [
+      `Tu apadrinamiento${dog ? ` de ${dog}` : ""}: ${amount} al mes.`,
+      "Lo más sencillo es programar en tu banco una transferencia periódica que envíe la cantidad cada mes a nuestra cuenta; hazlo, por favor, cuando te hayamos confirmado el apadrinamiento:",
+      `Titular: ${bank.recipient}`,
+      `IBAN: ${bank.iban}`,
+      `BIC: ${bank.bic}`,
+      `Concepto: ${dog ? `Apadrinamiento ${dog}` : "Apadrinamiento y el nombre del perro"}`,
     ],
   },
   contactHeading: "Cómo contactarnos",

@@ -1,7 +1,16 @@
-import { sponsorshipAmount } from "~/domain/fees";
+import {
+  formatEuro,
+  membershipMinimumPerPayment,
+  sponsorshipAmount,
+  type MembershipPaymentInterval,
+} from "~/domain/fees";
 import { formatNumber } from "~/domain/numbers";
 import type { FormsText } from "~/content/types/forms";
 import { validation } from "./validation";
+
+/** The least a member pays at a time in an interval, in this language ("15 €"). */
+const minimumFee = (interval: MembershipPaymentInterval, locale: "de" | "es") =>
+  formatEuro(membershipMinimumPerPayment(interval), locale);
 
 export const forms: FormsText = {
   kit: {
@@ -18,6 +27,11 @@ export const forms: FormsText = {
       link: "política de privacidad",
       after: " y acepto el tratamiento de mis datos.",
       newTab: "(se abre en una pestaña nueva)",
+    },
+    privacyNote: {
+      before: "Cómo tratamos tus datos lo explica nuestra ",
+      link: "política de privacidad",
+      after: ".",
     },
   },
   contact: {
@@ -45,6 +59,8 @@ export const forms: FormsText = {
       processText: "¿Cómo funciona una adopción?",
       processLink: "Más sobre el proceso de adopción",
       dogQuery: "perro",
+      reserved:
+        "{name} ya tiene una reserva. Aun así, puedes enviarnos tu solicitud: te avisaremos si la reserva no sigue adelante y, si no, con gusto te propondremos otro perro.",
     },
     adoption: {
       labels: {
@@ -167,11 +183,12 @@ export const forms: FormsText = {
     },
     paymentInterval: {
       legend: "Forma de pago",
+      hint: `La cuota es desde ${minimumFee("monthly", "es")} al mes; si quieres, puedes aportar más. La pagas por transferencia, periódica o puntual, a la cuenta de la asociación: te enviamos los datos bancarios al confirmarte el alta.`,
       options: {
-        monthly: "mensual",
-        quarterly: "trimestral",
-        biannual: "semestral",
-        annual: "anual",
+        monthly: `mensual (desde ${minimumFee("monthly", "es")})`,
+        quarterly: `trimestral (desde ${minimumFee("quarterly", "es")})`,
+        biannual: `semestral (desde ${minimumFee("biannual", "es")})`,
+        annual: `anual (desde ${minimumFee("annual", "es")})`,
       },
     },
     summary: { heading: "Tus datos", type: "Tipo de membresía", name: "Nombre", email: "Correo electrónico" },

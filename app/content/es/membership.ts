@@ -81,8 +81,7 @@ export const membership: MembershipContent = {
   form: {
     anchor: "contact",
     heading: "Tu solicitud de socio",
-    intro:
-      "En cuatro pasos breves: modalidad, datos personales, dirección y contacto, y forma de pago. Para hacerte socio debes ser mayor de edad.",
+    intro: `En cuatro pasos breves: modalidad, datos personales, dirección y contacto, y forma de pago. Para formar parte de la asociación debes ser mayor de edad. La cuota es desde ${minimum} al mes y se paga por transferencia, periódica o puntual, a la cuenta de la asociación.`,
     fallback:
       "¿Quieres hacerte socio? Escríbenos un correo, llámanos o envíanos un WhatsApp y te enviaremos todo lo necesario.",
   },

@@ -33,6 +33,8 @@ export type FormKitText = {
   honeypotToast: string;
   honeypotLabel: string;
   privacy: { before: string; link: string; after: string; newTab: string };
+  /** Under forms without a consent checkbox (membership, sponsorship): a sentence linking the privacy page. */
+  privacyNote: { before: string; link: string; after: string };
 };
 
 export type DogFormsText = {
@@ -47,6 +49,8 @@ export type DogFormsText = {
     processText: string;
     /** The adoption page's `?hund=` (`?perro=`), as the contact form reads it. */
     dogQuery: string;
+    /** Above the form of a reserved dog ({name}): that it is reserved, and what a request means then. */
+    reserved: string;
   };
   adoption: {
     labels: LabelsOf<"adoption">;
@@ -134,7 +138,12 @@ export type MembershipFormText = {
   phones: string;
   /** The hint names the format for browsers without a month picker, which show a text field. */
   entryDate: FieldText;
-  paymentInterval: { legend: string; options: Record<(typeof paymentIntervals)[number], string> };
+  /** `hint`: what a membership costs and how it is paid; each option names its least amount. */
+  paymentInterval: {
+    legend: string;
+    hint: string;
+    options: Record<(typeof paymentIntervals)[number], string>;
+  };
   summary: { heading: string; type: string; name: string; email: string };
   next: string;
   back: string;

@@ -2,6 +2,20 @@ import type { TextField } from "~/domain/forms/request-schemas";
 
 export type { TextField };
 
+/** The membership fields that must not be empty (membershipType has its own message). */
+export type MembershipRequiredField =
+  | "salutation"
+  | "firstName"
+  | "lastName"
+  | "birthday"
+  | "street"
+  | "postalCode"
+  | "city"
+  | "country"
+  | "email"
+  | "entryDate"
+  | "paymentInterval";
+
 /**
  * Validation messages of one language (app/content/de/validation.ts, es): spec wording where the
  * spec gives one. The schemas of app/domain/forms take them as an argument: the server from the
@@ -22,7 +36,10 @@ export type ValidationMessages = {
   invalidChoice: string;
   amount: { required: string; notNumber: string; min: string; max: string; whole: string };
   membership: {
+    /** The spec's words for empty required fields: the toast's text (spec 2 section 5). */
     required: string;
+    /** Next to each required field left empty: what is missing there (issue 25). */
+    missing: Record<MembershipRequiredField, string>;
     membershipType: string;
     age: string;
     date: string;

@@ -110,6 +110,9 @@ export const statusMailTemplates = [
   "in_review",
   "precheck",
   "approved",
+  "welcome",
+  "confirmed",
+  "reply",
   "dog_unavailable",
   "declined",
   "free",
@@ -120,17 +123,22 @@ export function isStatusMailTemplate(value: unknown): value is StatusMailTemplat
   return typeof value === "string" && (statusMailTemplates as readonly string[]).includes(value);
 }
 
-/** The templates that fit a request kind: pre-check and approval exist for adoption and foster home only. */
+/**
+ * The templates that fit a request kind: pre-check and approval for adoption and foster home, a
+ * welcome for members, a confirmation for sponsors, a reply that quotes a contact message.
+ */
 export function templatesFor(formType: FormType): readonly StatusMailTemplate[] {
   switch (formType) {
     case "adoption":
-      return statusMailTemplates;
+      return ["in_review", "precheck", "approved", "dog_unavailable", "declined", "free"];
     case "foster_home":
       return ["in_review", "precheck", "approved", "declined", "free"];
     case "sponsorship":
-      return ["dog_unavailable", "free"];
-    default:
-      return ["in_review", "declined", "free"];
+      return ["confirmed", "dog_unavailable", "free"];
+    case "membership":
+      return ["in_review", "welcome", "declined", "free"];
+    case "contact":
+      return ["reply", "free"];
   }
 }
 
@@ -140,6 +148,9 @@ export function statusAfterMail(formType: FormType, template: StatusMailTemplate
     in_review: "in_review",
     precheck: "precheck",
     approved: "approved",
+    welcome: "accepted",
+    confirmed: "confirmed",
+    reply: "answered",
     dog_unavailable: "closed",
     declined: "declined",
   };

@@ -57,11 +57,13 @@ describe.each(locales)("membership in %s", (locale) => {
   });
 
   test("step 2: required fields, a real date, at least 18 years old by the day", () => {
-    for (const field of ["salutation", "firstName", "lastName", "birthday"]) {
-      expect(errors({ [field]: "" }), field).toEqual({ [field]: [m.required] });
-      expect(errors({ [field]: undefined }), field).toEqual({ [field]: [m.required] });
+    // Each empty field says what is missing there, not only 'fill in all required fields'.
+    for (const field of ["salutation", "firstName", "lastName", "birthday"] as const) {
+      expect(errors({ [field]: "" }), field).toEqual({ [field]: [m.missing[field]] });
+      expect(errors({ [field]: undefined }), field).toEqual({ [field]: [m.missing[field]] });
     }
-    expect(errors({ salutation: "diverse" })).toEqual({ salutation: [m.required] });
+    expect(new Set(Object.values(m.missing)).size).toBe(Object.keys(m.missing).length);
+    expect(errors({ salutation: "diverse" })).toEqual({ salutation: [m.missing.salutation] });
     expect(errors({ birthday: "2008-05-15" })).toEqual({});
     expect(errors({ birthday: "2008-05-16" })).toEqual({ birthday: [m.age] });
     expect(errors({ birthday: "2008-06-01" })).toEqual({ birthday: [m.age] });
@@ -77,8 +79,8 @@ describe.each(locales)("membership in %s", (locale) => {
   });
 
   test("step 3: address, country from the list, e-mail, phone rules", () => {
-    for (const field of ["street", "postalCode", "city", "country", "email"]) {
-      expect(errors({ [field]: " " }), field).toEqual({ [field]: [m.required] });
+    for (const field of ["street", "postalCode", "city", "country", "email"] as const) {
+      expect(errors({ [field]: " " }), field).toEqual({ [field]: [m.missing[field]] });
     }
     expect(errors({ country: "Narnia" })).toEqual({ country: [m.country] });
     expect(errors({ email: "maria.example.org" })).toEqual({ email: [m.email] });
@@ -106,7 +108,7 @@ describe.each(locales)("membership in %s", (locale) => {
     ).toBe(true);
     const missing = step3.safeParse({ street: "", postalCode, city, country, email });
     expect(missing.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["street", m.required],
+      ["street", m.missing.street],
       ["phone", m.phoneMissing],
     ]);
   });
@@ -119,11 +121,11 @@ describe.each(locales)("membership in %s", (locale) => {
     }
     expect(errors({ entryDate: "2027-01-01" }, "2026-12-31")).toEqual({});
     expect(errors({ entryDate: "2026-12-01" }, "2026-12-31")).toEqual({ entryDate: [m.entryDate] });
-    expect(errors({ entryDate: "" })).toEqual({ entryDate: [m.required] });
+    expect(errors({ entryDate: "" })).toEqual({ entryDate: [m.missing.entryDate] });
     expect(errors({ entryDate: "2026-13-01" })).toEqual({ entryDate: [m.date] });
     for (const paymentInterval of ["monthly", "quarterly", "biannual", "annual"])
       expect(errors({ paymentInterval })).toEqual({});
-    expect(errors({ paymentInterval: "weekly" })).toEqual({ paymentInterval: [m.required] });
+    expect(errors({ paymentInterval: "weekly" })).toEqual({ paymentInterval: [m.missing.paymentInterval] });
   });
 
   test("each step checks only its own fields", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ValidationMessages } from "~/content/types/validation";
+import type { MembershipRequiredField, ValidationMessages } from "~/content/types/validation";
 import { countryCode, isCountryCode } from "./countries";
 import { ageOn, firstOfNextMonth, isIsoDate, minimumMemberAge, type IsoDate } from "./dates";
 import { emailAddress, hasControlCharacters, hasLoneSurrogates, honeypot } from "./field-builders";
@@ -48,11 +48,11 @@ export function phoneNumberProblem(value: string): "characters" | "countryCode" 
 /** Steps 1-4 of the membership application and the full application (spec 2 sections 3-5). */
 export function membershipStepSchemas(messages: ValidationMessages, today: IsoDate) {
   const m = messages.membership;
-  const text = (max: number) =>
+  const text = (max: number, field: MembershipRequiredField) =>
     z
-      .string({ error: m.required })
+      .string({ error: m.missing[field] })
       .trim()
-      .min(1, m.required)
+      .min(1, m.missing[field])
       .max(max, m.tooLong(max))
       .refine((value) => !hasLoneSurrogates(value), m.invalidCharacters)
       .refine((value) => !hasControlCharacters(value, false), m.controlCharacters);
@@ -64,11 +64,11 @@ export function membershipStepSchemas(messages: ValidationMessages, today: IsoDa
       .refine((value) => !hasLoneSurrogates(value), m.invalidCharacters)
       .refine((value) => !hasControlCharacters(value, false), m.controlCharacters)
       .nullish();
-  const date = () =>
+  const date = (field: MembershipRequiredField) =>
     z
-      .string({ error: m.required })
+      .string({ error: m.missing[field] })
       .trim()
-      .min(1, m.required)
+      .min(1, m.missing[field])
       .refine((value) => value === "" || isIsoDate(value), m.date);
   // Each rule checks only dates the rules before it let through; no `abort`, which would also skip
   // the object-level phone check below.
@@ -95,34 +95,34 @@ export function membershipStepSchemas(messages: ValidationMessages, today: IsoDa
 
   const step1 = z.object({ membershipType: z.enum(membershipTypes, { error: m.membershipType }) });
   const step2 = z.object({
-    salutation: z.enum(salutations, { error: m.required }),
-    firstName: text(100),
-    lastName: text(100),
-    birthday: date()
+    salutation: z.enum(salutations, { error: m.missing.salutation }),
+    firstName: text(100, "firstName"),
+    lastName: text(100, "lastName"),
+    birthday: date("birthday")
       .refine((value) => !isIsoDate(value) || plausibleBirthday(value), m.date)
       .refine((value) => !plausibleBirthday(value) || ageOn(value, today) >= minimumMemberAge, m.age),
     facebookUsername: optional(100),
   });
   const step3 = z
     .object({
-      street: text(200),
+      street: text(200, "street"),
       addressAddition: optional(200),
-      postalCode: text(10),
-      city: text(100),
-      country: text(100)
+      postalCode: text(10, "postalCode"),
+      city: text(100, "city"),
+      country: text(100, "country")
         .overwrite((value) => countryCode(value) ?? value)
         .refine((value) => value === "" || isCountryCode(value), m.country),
-      email: emailAddress({ required: m.required, invalid: m.email, tooLong: m.tooLong(255) }),
+      email: emailAddress({ required: m.missing.email, invalid: m.email, tooLong: m.tooLong(255) }),
       phone: phone(),
       mobile: phone(),
     })
     .refine(hasPhone, phoneCheck);
   const step4 = z.object({
-    entryDate: date().refine(
+    entryDate: date("entryDate").refine(
       (value) => !isIsoDate(value) || (value.endsWith("-01") && value >= firstOfNextMonth(today)),
       m.entryDate,
     ),
-    paymentInterval: z.enum(paymentIntervals, { error: m.required }),
+    paymentInterval: z.enum(paymentIntervals, { error: m.missing.paymentInterval }),
   });
   const full = z
     .object({

@@ -96,10 +96,10 @@ describe.each(locales)("the membership wizard in %s", (locale) => {
       refused(
         2,
         {
-          salutation: [m.required],
-          firstName: [m.required],
-          lastName: [m.required],
-          birthday: [m.required],
+          salutation: [m.missing.salutation],
+          firstName: [m.missing.firstName],
+          lastName: [m.missing.lastName],
+          birthday: [m.missing.birthday],
         },
         "missing",
       ),
@@ -123,8 +123,11 @@ describe.each(locales)("the membership wizard in %s", (locale) => {
   });
 
   test("step 3: required fields, then the phone rules, then the e-mail", () => {
-    for (const field of ["street", "postalCode", "city", "country", "email"]) {
-      expect(next(3, { [field]: "" }), field).toMatchObject({ step: 3, errors: { [field]: [m.required] } });
+    for (const field of ["street", "postalCode", "city", "country", "email"] as const) {
+      expect(next(3, { [field]: "" }), field).toMatchObject({
+        step: 3,
+        errors: { [field]: [m.missing[field]] },
+      });
       expect(next(3, { [field]: "" }).problem, field).toBe("missing");
     }
     expect(next(3, { phone: "", mobile: "" })).toEqual(
@@ -171,9 +174,15 @@ describe.each(locales)("the membership wizard in %s", (locale) => {
       expect(next(4, { entryDate }), entryDate).toEqual(refused(4, { entryDate: [m.entryDate] }, "invalid"));
     }
     expect(next(4, { entryDate: "", paymentInterval: "" })).toEqual(
-      refused(4, { entryDate: [m.required], paymentInterval: [m.required] }, "missing"),
+      refused(
+        4,
+        { entryDate: [m.missing.entryDate], paymentInterval: [m.missing.paymentInterval] },
+        "missing",
+      ),
     );
-    expect(next(4, { paymentInterval: "weekly" }).errors).toEqual({ paymentInterval: [m.required] });
+    expect(next(4, { paymentInterval: "weekly" }).errors).toEqual({
+      paymentInterval: [m.missing.paymentInterval],
+    });
     for (const paymentInterval of ["monthly", "quarterly", "biannual", "annual"]) {
       expect(next(4, { paymentInterval }).problem, paymentInterval).toBeNull();
     }

@@ -123,7 +123,10 @@ export function stepProblem(
   if (!m) return "invalid";
   const has = (field: string, ...messages: string[]) =>
     (errors[field] ?? []).some((message) => messages.includes(message));
-  if (Object.values(errors).some((messages) => messages.includes(m.required))) return "missing";
+  // Each empty field says what is missing there; the toast says the spec's 'fill in all required fields'.
+  const missing: readonly string[] = [m.required, ...Object.values(m.missing)];
+  if (Object.values(errors).some((messages) => messages.some((message) => missing.includes(message))))
+    return "missing";
   if (has("birthday", m.age, m.date)) return "birthday";
   if (has("phone", m.phoneMissing)) return "phoneMissing";
   const phoneRules = [m.phone, m.phoneCountryCode, m.phoneDigits];

@@ -29,7 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const chosen = url.searchParams.get("mail");
   let mail = null;
   if (isStatusMailTemplate(chosen) && detail.templates.includes(chosen)) {
-    const draft = await context.backOffice.requests.mailDraft(detail.id, chosen);
+    const draft = await context.backOffice.requests.mailDraft(detail.id, chosen, staff);
     if (draft) mail = { template: chosen, ...draft, status: statusAfterMail(detail.formType, chosen) ?? "" };
   }
   const done = url.searchParams.get("done");

@@ -79,6 +79,7 @@ export {
   ErrorPanel,
   Honeypot,
   PrivacyCheckbox,
+  PrivacyNote,
   secondaryButtonStyle,
   Spinner,
   SubmitButton,

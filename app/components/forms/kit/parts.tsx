@@ -84,6 +84,30 @@ export function PrivacyCheckbox({ meta }: { meta: Field }) {
   );
 }
 
+/**
+ * For forms without a consent checkbox (membership, sponsorship): one sentence linking the privacy
+ * notice, in a new tab like the checkbox's link so the form's entries stay.
+ */
+export function PrivacyNote() {
+  const { locale } = useSiteData();
+  const kit = useKitText();
+  return (
+    <p className="text-sm text-stone-700">
+      {kit.privacyNote.before}
+      <a
+        href={pathFor(locale, "privacy")}
+        target="_blank"
+        rel="noopener"
+        className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+      >
+        {kit.privacyNote.link}
+        <span className="sr-only"> {kit.privacy.newTab}</span>
+      </a>
+      {kit.privacyNote.after}
+    </p>
+  );
+}
+
 type PanelProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   heading: string;

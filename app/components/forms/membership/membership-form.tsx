@@ -23,6 +23,7 @@ import { toast } from "~/components/ui/toast";
 import {
   buttonStyle,
   isFieldCheck,
+  PrivacyNote,
   RequestForm,
   secondaryButtonStyle,
   SubmitButton,
@@ -188,6 +189,7 @@ export function MembershipForm({
       <StepGroup {...group(4)}>
         <PaymentStep {...stepProps} today={today} summary={hydrated ? wizard.summary : null} />
       </StepGroup>
+      <PrivacyNote />
       <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:items-center">
         {hydrated && wizard.step > 1 ? (
           <button

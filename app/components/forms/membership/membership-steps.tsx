@@ -192,6 +192,7 @@ export function PaymentStep({
       <RadioGroupField
         meta={fields.paymentInterval}
         label={text.paymentInterval.legend}
+        hint={text.paymentInterval.hint}
         required
         options={intervals}
         optionsClassName="grid gap-2 sm:grid-cols-2"

@@ -76,6 +76,9 @@ export const request = {
       dog_unavailable: "Hund nicht mehr verfügbar",
       declined: "Absage",
       free: "Freie Nachricht",
+      welcome: "Willkommen im Verein",
+      confirmed: "Patenschaft bestätigt",
+      reply: "Antwort auf die Nachricht",
     },
   },
   notes: {

@@ -77,6 +77,9 @@ export const request: AdminText["request"] = {
       dog_unavailable: "El perro ya no está disponible",
       declined: "Respuesta negativa",
       free: "Mensaje libre",
+      welcome: "Bienvenida a la asociación",
+      confirmed: "Apadrinamiento confirmado",
+      reply: "Respuesta al mensaje",
     },
   },
   notes: {
