@@ -1,4 +1,5 @@
 import type { AdminText } from "~/content/types/admin";
+import { account } from "./account";
 import { common } from "./common";
 import { dogs } from "./dogs";
 import { inbox } from "./inbox";
@@ -6,6 +7,18 @@ import { login } from "./login";
 import { operations } from "./operations";
 import { people } from "./people";
 import { request } from "./request";
+import { setup } from "./setup";
 import { staff } from "./staff";
 
-export const admin: AdminText = { common, login, inbox, request, dogs, staff, people, operations };
+export const admin: AdminText = {
+  common,
+  login,
+  inbox,
+  request,
+  dogs,
+  staff,
+  people,
+  operations,
+  account,
+  setup,
+};
