@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locale";
+import { staffAccounts } from "../db/schema";
 import { AccountError, createFirstAdmin, hasAccounts, type AccountProblem } from "./accounts";
 import type { BackOfficeDeps } from "./deps";
 import { sessionCookie } from "./session-cookie";
@@ -78,6 +80,11 @@ export function createSetupServices({ db, origins, logger }: BackOfficeDeps): Se
         token = undefined;
         logger.info("first admin made at the setup page", { staffId: account.id });
         const session = await createSession(db, account.id);
+        // Signed in at once: the staff page shows this as the account's first sign-in.
+        await db
+          .update(staffAccounts)
+          .set({ lastSignInAt: new Date() })
+          .where(eq(staffAccounts.id, account.id));
         return { ok: true, setCookie: sessionCookie(session, origins[locale].startsWith("https:")) };
       } catch (error) {
         if (!(error instanceof AccountError)) throw error;
