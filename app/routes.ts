@@ -43,6 +43,7 @@ function screenRoutes(): RouteConfigEntry[] {
 export const adminRoutes = [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/setup", "routes/admin/setup.tsx"),
   route("admin/requests.csv", "routes/admin/requests-csv.ts"),
   route("admin/requests.xlsx", "routes/admin/requests-xlsx.ts"),
   route("admin/people.json", "routes/admin/people-json.ts"),
@@ -54,6 +55,7 @@ export const adminRoutes = [
     route("admin/people", "routes/admin/people.tsx"),
     route("admin/operations", "routes/admin/operations.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
   ]),
 ] satisfies RouteConfigEntry[];
 

@@ -26,7 +26,7 @@ import { redirects } from "./http/redirects";
 import { adminGuard, adminPrivacy } from "./http/admin-guard";
 import { withReadBody } from "./http/admin-body";
 import { errorHandler, type ErrorPageOptions } from "./http/error-answer";
-import { requestGuard } from "./http/request-guard";
+import { crossOriginGuard, requestGuard } from "./http/request-guard";
 import { stylesheetFor, withUsedStyles } from "./http/page-styles";
 import { securityHeaders, setDocumentPolicy } from "./http/security";
 import { seoFiles, type SitemapSource } from "./http/seo-files";
@@ -233,6 +233,8 @@ export function createApp(deps: AppDependencies): RequestListener {
       };
     },
   });
+  // A post from another origin: 403 and a warning line here, not the router's exception (a 500).
+  app.use(crossOriginGuard({ localeOf, trustProxy: config.trustProxy, page: errorPage }));
   // A chunked admin post was read by the admin guard (its size limit): the pages read it again.
   app.all("/{*path}", (req, res, next) => pagesHandler(withReadBody(req), res, next));
   // Last: no error reaches Express's own handler (its HTML page, its stack trace on stderr).

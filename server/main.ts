@@ -12,7 +12,7 @@ import { contentSitemapSource } from "./content/sitemap";
 import { createDogService } from "./dogs/dog-service";
 import { demoFeedPath } from "./dogs/feed-source";
 import { dogSitemapSource } from "./dogs/sitemap";
-import { refuseConnect, serverLimits, serverOptions } from "./http/server-limits";
+import { limitSilentSockets, refuseConnect, serverLimits, serverOptions } from "./http/server-limits";
 import { createLogger, errorDetails, routeConsoleTo } from "./log";
 import { loadSiteConfig } from "./site-config";
 import { startSubmissions } from "./submissions/start";
@@ -115,11 +115,11 @@ export async function startServer(options: StartOptions): Promise<Server> {
     changes,
   });
 
-  // Bounded time per request and per idle socket, bounded sockets (docs/security.md).
+  // Bounded time per request and per idle or silent socket, no cap on sockets (docs/security.md).
   const limits = serverLimits(process.env);
   const server = createServer(serverOptions(limits), app);
-  server.maxConnections = limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs);
+  limitSilentSockets(server, limits);
   refuseConnect(server);
   server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -134,6 +134,9 @@ export async function startServer(options: StartOptions): Promise<Server> {
     es: config.publicUrl.es,
     database: database.kind,
   });
+
+  // While no account exists: the one-time link to the first admin's page (server/back-office/first-admin.ts).
+  await backOffice.setup.announce();
 
   let stopping = false;
   const stop = (signal: string) => {

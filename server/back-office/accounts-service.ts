@@ -2,19 +2,23 @@ import type { StaffRole } from "~/domain/back-office/pipeline";
 import type { Locale } from "~/i18n/locale";
 import {
   AccountError,
+  changeOwnPassword,
   createAccount,
+  credentialsOf,
   findAccountById,
   listAccounts,
   removeAccount,
   resetPassword,
   setDisabled,
+  updateAccount,
   type AccountProblem,
 } from "./accounts";
 import type { BackOfficeDeps } from "./deps";
-import { generatePassword } from "./passwords";
+import type { SetupServices } from "./first-admin";
+import { generatePassword, passwordProblem, verifyPassword } from "./passwords";
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from "./session-cookie";
 import { endSession, sessionStaff } from "./sessions";
-import { signIn } from "./sign-in";
+import { checkUnderLimits, signIn } from "./sign-in";
 import type { StaffMember } from "./staff-member";
 
 /** An account as the staff page lists it (loader data: dates as ISO strings). */
@@ -36,6 +40,12 @@ export type SignInResult =
   | { kind: "signed_in"; staff: StaffMember; setCookie: string }
   | { kind: "refused" }
   | { kind: "limited"; retryAfterSeconds: number };
+
+/** Why the own-password change was refused (the screen says which field). */
+export type OwnPasswordProblem = "wrong" | "mismatch" | "blank" | "too_short" | "too_long" | "limited";
+
+export type OwnPasswordResult =
+  { ok: true } | { ok: false; problem: OwnPasswordProblem; retryAfterSeconds?: number };
 
 export type AccountsServices = {
   /** Checks the credentials under the limits; on success, the Set-Cookie of the new session. */
@@ -70,6 +80,21 @@ export type AccountsServices = {
   remove(actor: StaffMember, id: string): Promise<StaffChange<{ account: StaffAccountRow }>>;
   /** One account, for the removal's confirmation step. */
   find(id: string): Promise<StaffAccountRow | undefined>;
+  /** A new name and role; the last enabled admin keeps the role (`last_admin`). */
+  update(
+    actor: StaffMember,
+    id: string,
+    input: { name: string; role: string },
+  ): Promise<StaffChange<{ account: StaffAccountRow }>>;
+  /**
+   * The volunteer's own new password, after the current one (checked under the sign-in's limits);
+   * every other session of the account ends, the one of the request's cookie stays.
+   */
+  changeOwnPassword(
+    actor: StaffMember,
+    input: { current: string; next: string; repeat: string },
+    request: { cookieHeader: string | null | undefined; ip: string | undefined },
+  ): Promise<OwnPasswordResult>;
 };
 
 const row = (account: {
@@ -99,7 +124,10 @@ async function change<T>(
   }
 }
 
-export function createAccountsServices({ db, origins, logger }: BackOfficeDeps): AccountsServices {
+export function createAccountsServices(
+  { db, origins, logger }: BackOfficeDeps,
+  setup?: Pick<SetupServices, "announce">,
+): AccountsServices {
   const secure = (locale: Locale) => origins[locale].startsWith("https:");
   const existing = async (id: string) => {
     const account = await findAccountById(db, id);
@@ -120,6 +148,8 @@ export function createAccountsServices({ db, origins, logger }: BackOfficeDeps):
       if (outcome.kind === "limited")
         logger.warn("staff sign-in limited", { retryAfter: outcome.retryAfterSeconds });
       else logger.info("staff sign-in refused");
+      // While no account exists, someone is trying: the setup link once more in the log.
+      if (outcome.kind === "refused") await setup?.announce();
       return outcome;
     },
     async signOut(cookieHeader, locale) {
@@ -159,6 +189,31 @@ export function createAccountsServices({ db, origins, logger }: BackOfficeDeps):
         });
         return { account: row({ ...account, disabled }) };
       });
+    },
+    update: (actor, id, input) =>
+      change(async () => {
+        const account = await updateAccount(db, id, input);
+        logger.info("staff account changed", { staffId: account.id, role: account.role, by: actor.id });
+        return { account: row(account) };
+      }),
+    async changeOwnPassword(actor, input, request) {
+      if (input.next !== input.repeat) return { ok: false, problem: "mismatch" };
+      const problem = passwordProblem(input.next);
+      if (problem) return { ok: false, problem };
+      const token = sessionTokenOf(request.cookieHeader ?? undefined);
+      if (!token) return { ok: false, problem: "wrong" };
+      const outcome = await checkUnderLimits(db, { email: actor.email, ip: request.ip }, async () => {
+        const account = await credentialsOf(db, actor.email);
+        return account ? verifyPassword(account.passwordHash, input.current) : false;
+      });
+      if (outcome.kind === "limited") {
+        logger.warn("own password change limited", { staffId: actor.id });
+        return { ok: false, problem: "limited", retryAfterSeconds: outcome.retryAfterSeconds };
+      }
+      if (outcome.kind === "refused") return { ok: false, problem: "wrong" };
+      await changeOwnPassword(db, actor.id, input.next, token);
+      logger.info("staff changed own password", { staffId: actor.id });
+      return { ok: true };
     },
     async remove(actor, id) {
       if (id === actor.id) return { ok: false, problem: "self" };

@@ -10,7 +10,11 @@ import {
 } from "../../tests/support/db/database";
 import {
   AccountError,
+  changeOwnPassword,
   createAccount,
+  createFirstAdmin,
+  hasAccounts,
+  updateAccount,
   findAccountByEmail,
   listAccounts,
   removeAccount,
@@ -192,5 +196,79 @@ describe.each(await databaseKinds())("$kind", ({ kind, skipReason }) => {
     const [event] = await db.select().from(requestEvents);
     expect(event).toMatchObject({ actorId: null, actorName: "Ben B" });
     expect(await problemOf(removeAccount(db, ben.id))).toBe("not_found");
+  });
+
+  it("changes a name and a role; the last enabled admin keeps the role, also with two demotions at once", async () => {
+    const db = await open(kind);
+    const input = (email: string, role: string) => ({
+      email,
+      name: email.slice(0, 3),
+      role,
+      password: "long-password-1",
+    });
+    const ada = await createAccount(db, input("ada@example.org", "admin"));
+    const vera = await createAccount(db, input("vera@example.org", "volunteer"));
+    expect(await problemOf(updateAccount(db, ada.id, { name: "Ada", role: "volunteer" }))).toBe("last_admin");
+    expect(await problemOf(updateAccount(db, vera.id, { name: "   ", role: "admin" }))).toBe("invalid_name");
+    expect(await problemOf(updateAccount(db, vera.id, { name: "Vera", role: "owner" }))).toBe("invalid_role");
+    expect(
+      await problemOf(
+        updateAccount(db, "00000000-0000-4000-8000-000000000000", { name: "X", role: "admin" }),
+      ),
+    ).toBe("not_found");
+    const renamed = await updateAccount(db, vera.id, { name: " Vera  Volunteer ", role: "admin" });
+    expect(renamed).toMatchObject({ name: "Vera Volunteer", role: "admin" });
+    // Both admins demote each other at once: one of the two stays admin.
+    const outcomes = await Promise.all([
+      problemOf(updateAccount(db, ada.id, { name: "Ada", role: "volunteer" })),
+      problemOf(updateAccount(db, vera.id, { name: "Vera", role: "volunteer" })),
+    ]);
+    expect(outcomes.sort()).toEqual(["last_admin", "none"]);
+    const admins = (await listAccounts(db)).filter((account) => account.role === "admin");
+    expect(admins).toHaveLength(1);
+  });
+
+  it("changes the own password: the current session stays, every other ends; blanks are no password", async () => {
+    const db = await open(kind);
+    const ada = await createAccount(db, {
+      email: "ada@example.org",
+      name: "Ada",
+      role: "admin",
+      password: "old-password-1",
+    });
+    const here = await createSession(db, ada.id);
+    const phone = await createSession(db, ada.id);
+    expect(await problemOf(changeOwnPassword(db, ada.id, " ".repeat(20), here))).toBe("blank");
+    expect(await problemOf(changeOwnPassword(db, ada.id, "\t\n ".repeat(6), here))).toBe("blank");
+    await changeOwnPassword(db, ada.id, "new-password-22", here);
+    expect(await sessionStaff(db, here)).toMatchObject({ id: ada.id });
+    expect(await sessionStaff(db, phone)).toBeNull();
+    const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, ada.id));
+    expect(await verifyPassword(row!.passwordHash, "new-password-22")).toBe(true);
+    expect(
+      await problemOf(
+        createAccount(db, { email: "b@example.org", name: "B", role: "volunteer", password: " ".repeat(12) }),
+      ),
+    ).toBe("blank");
+  });
+
+  it("makes the first admin only while no account exists: two at once make one", async () => {
+    const db = await open(kind);
+    expect(await hasAccounts(db)).toBe(false);
+    const outcomes = await Promise.all(
+      ["one@example.org", "two@example.org"].map((email) =>
+        problemOf(createFirstAdmin(db, { email, name: "First", password: "first-password-1" })),
+      ),
+    );
+    expect(outcomes.sort()).toEqual(["exists", "none"]);
+    const accounts = await listAccounts(db);
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]!.role).toBe("admin");
+    expect(await hasAccounts(db)).toBe(true);
+    expect(
+      await problemOf(
+        createFirstAdmin(db, { email: "three@example.org", name: "X", password: "first-password-1" }),
+      ),
+    ).toBe("exists");
   });
 });

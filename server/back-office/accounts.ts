@@ -1,8 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isStaffRole, type StaffRole } from "~/domain/back-office/pipeline";
 import type { Db } from "../db/client";
 import { staffAccounts, staffSessions } from "../db/schema";
+import { tokenHash } from "./sessions";
 import { hashPassword, passwordProblem } from "./passwords";
 import { isUuid } from "./ids";
 
@@ -18,16 +19,26 @@ export type StaffAccount = {
 };
 
 export type AccountProblem =
-  "invalid_email" | "invalid_name" | "invalid_role" | "too_short" | "too_long" | "exists" | "not_found";
+  | "invalid_email"
+  | "invalid_name"
+  | "invalid_role"
+  | "blank"
+  | "too_short"
+  | "too_long"
+  | "exists"
+  | "not_found"
+  | "last_admin";
 
 const messages: Record<AccountProblem, string> = {
   invalid_email: "That is not a valid e-mail address.",
   invalid_name: "A name needs 1 to 100 characters.",
   invalid_role: "The role must be admin or volunteer.",
+  blank: "A password must not be only blanks; it needs at least 12 characters.",
   too_short: "A password needs at least 12 characters.",
   too_long: "A password may have at most 256 characters.",
   exists: "An account with that e-mail address exists already.",
   not_found: "There is no account with that e-mail address.",
+  last_admin: "The last admin keeps the admin role.",
 };
 
 /** A refused account change; `problem` names why (the screens translate it, the CLI prints the message). */
@@ -180,4 +191,98 @@ export async function removeAccount(db: Db, id: string): Promise<void> {
     .where(eq(staffAccounts.id, id))
     .returning({ id: staffAccounts.id });
   if (removed.length === 0) throw new AccountError("not_found");
+}
+
+/**
+ * A new name and role for an account (notes and history keep the name they were written under).
+ * The last enabled admin keeps the admin role: counted and changed under one lock, so two admins
+ * demoting each other at once cannot leave none.
+ */
+export async function updateAccount(
+  db: Db,
+  id: string,
+  input: { name: string; role: string },
+): Promise<StaffAccount> {
+  if (!isUuid(id)) throw new AccountError("not_found");
+  const name = normalizeName(input.name);
+  if (!name) throw new AccountError("invalid_name");
+  if (!isStaffRole(input.role)) throw new AccountError("invalid_role");
+  const role = input.role;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staff-admins', 0))`);
+    const [current] = await tx.select(columns).from(staffAccounts).where(eq(staffAccounts.id, id));
+    if (!current) throw new AccountError("not_found");
+    if (current.role === "admin" && role !== "admin") {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(staffAccounts)
+        .where(
+          and(eq(staffAccounts.role, "admin"), eq(staffAccounts.disabled, false), ne(staffAccounts.id, id)),
+        );
+      if ((others?.n ?? 0) === 0) throw new AccountError("last_admin");
+    }
+    const [row] = await tx
+      .update(staffAccounts)
+      .set({ name, role })
+      .where(eq(staffAccounts.id, id))
+      .returning(columns);
+    return asAccount(row!);
+  });
+}
+
+/** The account's own new password: every other session of it ends, the one of `keepToken` stays. */
+export async function changeOwnPassword(
+  db: Db,
+  id: string,
+  password: string,
+  keepToken: string,
+): Promise<void> {
+  const problem = passwordProblem(password);
+  if (problem) throw new AccountError(problem);
+  if (!isUuid(id)) throw new AccountError("not_found");
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(staffAccounts)
+      .set({ passwordHash })
+      .where(eq(staffAccounts.id, id))
+      .returning({ id: staffAccounts.id });
+    if (changed.length === 0) throw new AccountError("not_found");
+    await tx
+      .delete(staffSessions)
+      .where(and(eq(staffSessions.staffId, id), ne(staffSessions.tokenHash, tokenHash(keepToken))));
+  });
+}
+
+/** Whether any account exists (while none does, the first admin can be made at the setup page). */
+export async function hasAccounts(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: staffAccounts.id }).from(staffAccounts).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The first admin, only while no account exists: checked and inserted under one lock, so two
+ * setup posts at once make one account, and the other gets `exists`.
+ */
+export async function createFirstAdmin(
+  db: Db,
+  input: { email: string; name: string; password: string },
+): Promise<StaffAccount> {
+  const email = normalizeEmail(input.email);
+  if (!email) throw new AccountError("invalid_email");
+  const name = normalizeName(input.name);
+  if (!name) throw new AccountError("invalid_name");
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AccountError(problem);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staff-first-admin', 0))`);
+    const any = await tx.select({ id: staffAccounts.id }).from(staffAccounts).limit(1);
+    if (any.length > 0) throw new AccountError("exists");
+    const [row] = await tx
+      .insert(staffAccounts)
+      .values({ email, name, role: "admin", passwordHash })
+      .returning(columns);
+    return asAccount(row!);
+  });
 }

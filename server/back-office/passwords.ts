@@ -9,18 +9,22 @@ export const maxPasswordLength = 256;
 /** Argon2id (`@node-rs/argon2`'s `Algorithm.Argon2id`; a const enum, which isolated modules cannot import). */
 const argon2id = 2;
 
+const reasons = {
+  blank: `A password must not be only blanks; it needs at least ${minPasswordLength} characters.`,
+  too_short: `A password needs at least ${minPasswordLength} characters.`,
+  too_long: `A password may have at most ${maxPasswordLength} characters.`,
+};
+
 export class PasswordError extends Error {
-  constructor(readonly reason: "too_short" | "too_long") {
-    super(
-      reason === "too_short"
-        ? `A password needs at least ${minPasswordLength} characters.`
-        : `A password may have at most ${maxPasswordLength} characters.`,
-    );
+  constructor(readonly reason: keyof typeof reasons) {
+    super(reasons[reason]);
   }
 }
 
-/** Why a password cannot be used, or undefined when it can. */
+/** Why a password cannot be used (only blanks, too short, too long), or undefined when it can. */
 export function passwordProblem(password: string): PasswordError["reason"] | undefined {
+  // Twelve spaces are twelve characters, and no password at all.
+  if (/^\s*$/u.test(password)) return "blank";
   const length = [...password].length;
   if (length < minPasswordLength) return "too_short";
   if (length > maxPasswordLength) return "too_long";

@@ -1,6 +1,7 @@
 import { createAccountsServices, type AccountsServices } from "./accounts-service";
 import { createDataServices, type DataServices } from "./data-service";
 import type { BackOfficeDeps } from "./deps";
+import { createSetupServices, type SetupServices } from "./first-admin";
 import { createInboxServices, type InboxServices } from "./inbox-service";
 import { createRequestsServices, type RequestsServices } from "./requests-service";
 
@@ -14,11 +15,15 @@ export type BackOfficeServices = {
   inbox: InboxServices;
   requests: RequestsServices;
   data: DataServices;
+  /** The first admin's setup link and page, while no account exists. */
+  setup: SetupServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
+  const setup = createSetupServices(deps);
   return {
-    accounts: createAccountsServices(deps),
+    accounts: createAccountsServices(deps, setup),
+    setup,
     inbox: createInboxServices(deps),
     requests: createRequestsServices(deps),
     data: createDataServices(deps),

@@ -81,6 +81,8 @@ function passwordFrom(env: Record<string, string | undefined>): { password: stri
   const given = env.STAFF_PASSWORD;
   if (given === undefined || given === "") return { password: generatePassword(), generated: true };
   const problem = passwordProblem(given);
+  if (problem === "blank")
+    throw new UsageError("STAFF_PASSWORD must not be only blanks; it needs at least 12 characters.");
   if (problem === "too_short") throw new UsageError("STAFF_PASSWORD needs at least 12 characters.");
   if (problem === "too_long") throw new UsageError("STAFF_PASSWORD may have at most 256 characters.");
   return { password: given, generated: false };

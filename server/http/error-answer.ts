@@ -20,6 +20,7 @@ function wantsJson(req: Request): boolean {
 
 const apiMessages: Record<number, string> = {
   400: "Bad request.",
+  403: "Forbidden.",
   405: "Method not allowed.",
   413: "Payload too large.",
   414: "URI too long.",
@@ -60,11 +61,13 @@ function pageText(status: number, locale: Locale) {
       home: t.notFound.home,
     };
   const own =
-    status === 405
-      ? t.requestError.methodNotAllowed
-      : status === 414
-        ? t.requestError.uriTooLong
-        : t.requestError.badRequest;
+    status === 403
+      ? t.requestError.crossSite
+      : status === 405
+        ? t.requestError.methodNotAllowed
+        : status === 414
+          ? t.requestError.uriTooLong
+          : t.requestError.badRequest;
   return { ...own, home: t.requestError.home };
 }
 

@@ -8,7 +8,13 @@ import { catalogs } from "~/content/catalogs.server";
 import { createLogger } from "../log";
 import { errorHandler, errorPageHtml } from "./error-answer";
 import { isValidHost } from "./host";
-import { maxManifestTargetLength, manifestPath, maxTargetLength, requestGuard } from "./request-guard";
+import {
+  crossOriginGuard,
+  maxManifestTargetLength,
+  manifestPath,
+  maxTargetLength,
+  requestGuard,
+} from "./request-guard";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -236,6 +242,53 @@ describe("errorPageHtml", () => {
       expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(html).toContain('<a href="/" class="mt-8');
       expect(html).not.toContain("<script");
+    }
+  });
+});
+
+describe("crossOriginGuard", () => {
+  test("refuses a post whose Origin is not the page's own with a 403 page; same origin, none, or GET pass", async () => {
+    const app = express();
+    app.use(
+      crossOriginGuard({
+        localeOf: (host) => localeForHost(host, "es.localhost"),
+        trustProxy: false,
+        page: {},
+      }),
+    );
+    app.all("/{*path}", (_req, res) => {
+      res.send("page");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const send = (method: string, origin?: string) =>
+        fetch(`http://127.0.0.1:${port}/kontakt`, {
+          method,
+          headers: origin === undefined ? {} : { origin },
+          body: method === "POST" ? "a=1" : undefined,
+        });
+      for (const origin of [
+        "https://evil.example",
+        "null",
+        "not a url",
+        `http://127.0.0.1:${port + 1}`,
+        `https://127.0.0.1:${port}`,
+      ]) {
+        const answer = await send("POST", origin);
+        expect(answer.status, origin).toBe(403);
+        const body = await answer.text();
+        expect(body).toContain(
+          catalogs.de.shell.requestError.crossSite.heading.replaceAll("„", "&#8222;").slice(0, 10),
+        );
+        expect(body).not.toMatch(/Error|stack|\bat /);
+      }
+      expect((await send("POST", `http://127.0.0.1:${port}`)).status).toBe(200);
+      expect((await send("POST")).status).toBe(200);
+      expect((await send("GET", "https://evil.example")).status).toBe(200);
+    } finally {
+      server.close();
     }
   });
 });

@@ -2,9 +2,11 @@ import type { Server, ServerOptions } from "node:http";
 import type { Duplex } from "node:stream";
 
 /**
- * How long and how many connections a client may hold (docs/security.md). A client that drips its
- * headers or body cannot keep a connection (and its memory) for minutes, and a flood of idle sockets
- * stops at a bound instead of at the process's file limit.
+ * How long a client may hold a connection (docs/security.md). A client that drips its headers or
+ * body cannot keep a connection (and its memory) for minutes, and a socket that sends nothing is
+ * closed after the header deadline. There is no cap on connections: a cap is a door a flood of
+ * idle sockets can shut on every other client (the server would reset their connections); the
+ * deadlines free what the flood holds instead.
  */
 export type ServerLimits = {
   /** Time to receive a request's headers. */
@@ -15,8 +17,6 @@ export type ServerLimits = {
   keepAliveTimeoutMs: number;
   /** A socket without any traffic for this long is closed (also while the answer is being read). */
   idleTimeoutMs: number;
-  /** Open connections at most; beyond, new ones are closed at once. */
-  maxConnections: number;
   /** How often the request and header deadlines are checked. */
   checkIntervalMs: number;
 };
@@ -26,7 +26,6 @@ export const defaultServerLimits: ServerLimits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 60_000,
-  maxConnections: 1_000,
   checkIntervalMs: 1_000,
 };
 
@@ -38,14 +37,13 @@ function positive(value: string | undefined): number | undefined {
 
 /**
  * The limits, with undocumented overrides for tests that cannot wait for the real ones
- * (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_MAX_CONNECTIONS); ignored unless a
+ * (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS); ignored unless a
  * positive whole number.
  */
 export function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
   const limits = { ...defaultServerLimits };
   limits.headersTimeoutMs = positive(env.HTTP_HEADERS_TIMEOUT_MS) ?? limits.headersTimeoutMs;
   limits.requestTimeoutMs = positive(env.HTTP_REQUEST_TIMEOUT_MS) ?? limits.requestTimeoutMs;
-  limits.maxConnections = positive(env.HTTP_MAX_CONNECTIONS) ?? limits.maxConnections;
   // Node requires the header deadline not to exceed the request deadline.
   limits.headersTimeoutMs = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   limits.checkIntervalMs = Math.min(limits.checkIntervalMs, limits.headersTimeoutMs);
@@ -60,6 +58,18 @@ export function serverOptions(limits: ServerLimits): ServerOptions {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: limits.checkIntervalMs,
   };
+}
+
+/**
+ * Node's header deadline runs from a request's first byte; a socket that never sends one would only
+ * meet the idle timeout (a minute). It gets the header deadline until its first byte, then the
+ * idle timeout as any other.
+ */
+export function limitSilentSockets(server: Server, limits: ServerLimits): void {
+  server.on("connection", (socket: Duplex & { setTimeout(ms: number): unknown }) => {
+    socket.setTimeout(limits.headersTimeoutMs);
+    socket.once("data", () => socket.setTimeout(limits.idleTimeoutMs));
+  });
 }
 
 const connectRefusal = [

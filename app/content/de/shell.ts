@@ -58,6 +58,11 @@ export const shell = {
       heading: "Das geht hier leider nicht",
       text: "Diese Art von Anfrage ist auf unserer Website nicht möglich.",
     },
+    crossSite: {
+      title: "Anfrage abgelehnt",
+      heading: "Dieses Formular kam nicht von unserer Website",
+      text: "Aus Sicherheitsgründen nehmen wir Formulare nur von unseren eigenen Seiten an. Öffne die Seite bei uns und sende das Formular dort noch einmal.",
+    },
     uriTooLong: {
       title: "Adresse zu lang",
       heading: "Diese Adresse ist zu lang",

@@ -59,6 +59,11 @@ export const shell: ShellText = {
       heading: "Esto no es posible aquí",
       text: "Este tipo de solicitud no es posible en nuestra web.",
     },
+    crossSite: {
+      title: "Solicitud rechazada",
+      heading: "Este formulario no viene de nuestra web",
+      text: "Por seguridad solo aceptamos formularios enviados desde nuestras propias páginas. Abre la página en nuestra web y envía el formulario desde allí.",
+    },
     uriTooLong: {
       title: "Dirección demasiado larga",
       heading: "Esta dirección es demasiado larga",

@@ -4,6 +4,7 @@ import { catalogs } from "~/content/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import { createAccount } from "../../../server/back-office/accounts";
 import { createAccountsServices } from "../../../server/back-office/accounts-service";
+import { createSetupServices } from "../../../server/back-office/first-admin";
 import type { BackOfficeDeps } from "../../../server/back-office/deps";
 import { sessionStaff } from "../../../server/back-office/sessions";
 import type { StaffMember } from "../../../server/back-office/staff-member";
@@ -23,7 +24,9 @@ async function setup() {
   onTestFinished(dispose);
   const db = database.db;
   const log = recordingLogger();
-  const accounts = createAccountsServices({ db, origins, logger: log.logger } as unknown as BackOfficeDeps);
+  const deps = { db, origins, logger: log.logger } as unknown as BackOfficeDeps;
+  const setup = createSetupServices(deps);
+  const accounts = createAccountsServices(deps, setup);
   const ada = await createAccount(db, {
     email: "ada@example.org",
     name: "Ada",
@@ -43,10 +46,10 @@ async function setup() {
       text: catalogs[locale],
       origins,
       staff,
-      backOffice: { accounts },
+      backOffice: { accounts, setup },
       clientIp: "203.0.113.7",
     }) as never;
-  return { db, log, ada: member(ada), vera: member(vera), context };
+  return { db, log, ada: member(ada), vera: member(vera), context, deps, setup };
 }
 
 const form = (url: string, entries: Record<string, string>, headers: Record<string, string> = {}) =>

@@ -62,6 +62,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </Link>
           <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
             <span className="wrap-anywhere">{fill(text.signedInAs, { name: staff.name })}</span>
+            <Link
+              to="/admin/account"
+              className="rounded-md py-1.5 font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              {text.myAccount}
+            </Link>
             <a href="/" className="rounded-md py-1.5 font-medium text-stone-700 underline underline-offset-4">
               {text.publicSite}
             </a>

@@ -7,11 +7,13 @@ import type { Route } from "./+types/login";
 import { adminMeta } from "./meta";
 import { safeNext } from "./next-path";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next") ?? undefined);
   // Signed in already (the admin guard found the session): on to where the sign-in would lead.
   if (context.staff) throw redirect(next, 303);
-  return { text: context.text.admin.login, section: context.text.admin.common.title, next };
+  // No account yet: the server's log holds the one-time link to make the first admin (never shown here).
+  const noAccountYet = await context.backOffice.setup.needed();
+  return { text: context.text.admin.login, section: context.text.admin.common.title, next, noAccountYet };
 }
 
 type ActionData = { error: "invalid" | "missing" | "limited"; email: string; minutes?: number };
@@ -82,6 +84,14 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{loaderData.section}</p>
       <h1 className="mt-1 text-2xl font-bold text-brand-900">{text.title}</h1>
       <p className="mt-2 text-stone-700">{text.intro}</p>
+      {loaderData.noAccountYet ? (
+        <p
+          role="status"
+          className="mt-6 rounded-xl border-2 border-accent-400 bg-accent-50 px-4 py-3 text-stone-900"
+        >
+          {text.noAccountYet}
+        </p>
+      ) : null}
       {message ? (
         <p
           id="login-error"

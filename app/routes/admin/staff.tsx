@@ -2,13 +2,14 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { AccountTable } from "~/components/admin/staff/account-table";
 import { AddAccountForm } from "~/components/admin/staff/add-account-form";
+import { EditAccountForm } from "~/components/admin/staff/edit-account-form";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { fill } from "~/i18n/format";
 import type { Route } from "./+types/staff";
 import { requireAdmin } from "./guard.server";
 import { adminMeta } from "./meta";
 
-const doneKinds = ["disabled", "enabled", "removed"] as const;
+const doneKinds = ["disabled", "enabled", "removed", "updated"] as const;
 type Done = (typeof doneKinds)[number];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -27,6 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }));
   const removeId = url.searchParams.get("remove");
   const confirmRemove = rows.find((row) => row.id === removeId && !row.self);
+  const editRow = rows.find((row) => row.id === url.searchParams.get("edit"));
   const done = url.searchParams.get("done");
   const doneAccount = rows.find((row) => row.id === url.searchParams.get("account"));
   const notice =
@@ -40,6 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loginUrl: `${context.origins[context.locale]}/admin/login`,
     accounts: rows,
     confirmRemove: confirmRemove ? { id: confirmRemove.id, name: confirmRemove.name } : undefined,
+    edit: editRow ? { id: editRow.id, name: editRow.name, role: editRow.role } : undefined,
     notice,
   };
 }
@@ -58,11 +61,13 @@ const statusOf: Record<Problem, number> = {
   invalid_email: 400,
   invalid_name: 400,
   invalid_role: 400,
+  blank: 400,
   too_short: 400,
   too_long: 400,
   exists: 409,
   not_found: 404,
   self: 403,
+  last_admin: 409,
 };
 
 /**
@@ -113,6 +118,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!result.ok) return fail(result.problem);
       throw redirect(`/admin/staff?done=${intent}d&account=${encodeURIComponent(id)}`, 303);
     }
+    case "update": {
+      const result = await accounts.update(me, id, { name: field("name"), role: field("role") });
+      if (!result.ok) return fail(result.problem);
+      // An admin who gave up their own admin role no longer sees this page.
+      if (id === me.id && result.account.role !== "admin") throw redirect("/admin", 303);
+      throw redirect(`/admin/staff?done=updated&account=${encodeURIComponent(id)}`, 303);
+    }
     case "remove": {
       const result = await accounts.remove(me, id);
       if (!result.ok) return fail(result.problem);
@@ -129,10 +141,11 @@ export type StaffData = Route.ComponentProps["loaderData"];
 export type StaffActionData = ActionData;
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, roles, accounts, confirmRemove, notice, loginUrl } = loaderData;
+  const { text, roles, accounts, confirmRemove, edit, notice, loginUrl } = loaderData;
   const result = actionData as ActionData | undefined;
   const addError = result?.kind === "error" && result.intent === "add" ? result : undefined;
-  const otherError = result?.kind === "error" && result.intent !== "add" ? result : undefined;
+  const editError = result?.kind === "error" && result.intent === "update" && edit ? result : undefined;
+  const otherError = result?.kind === "error" && result.intent !== "add" && !editError ? result : undefined;
   const fieldError = (field: "email" | "name" | "role") => {
     if (!addError) return undefined;
     const problem = addError.problem;
@@ -164,7 +177,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           role="status"
           className="rounded-xl border-2 border-brand-700 bg-brand-50 px-4 py-3 text-brand-900"
         >
-          {fill(text.done[notice.kind], { name: notice.name })}
+          {fill(notice.kind === "updated" ? text.updated : text.done[notice.kind], { name: notice.name })}
         </p>
       ) : null}
       {otherError ? (
@@ -227,6 +240,16 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
             </Link>
           </div>
         </section>
+      ) : null}
+
+      {edit ? (
+        <EditAccountForm
+          key={edit.id}
+          text={text}
+          roles={roles}
+          account={edit}
+          problem={editError ? text.problems[editError.problem] : undefined}
+        />
       ) : null}
 
       <AccountTable text={text} roles={roles} accounts={accounts} />

@@ -62,45 +62,58 @@ export function AccountTable({ text, roles, accounts }: Pick<StaffData, "text" |
                   )}
                 </td>
                 <td className="px-3 py-3">
-                  {account.self ? null : (
-                    <div className="flex flex-wrap gap-2">
-                      <Form method="post" action="/admin/staff">
-                        <input type="hidden" name="intent" value="reset" />
-                        <input type="hidden" name="id" value={account.id} />
-                        <Button
-                          type="submit"
-                          variant="outline"
-                          size="sm"
-                          className={smallButton}
-                          aria-label={fill(text.resetPasswordFor, { name: account.name })}
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`/admin/staff?edit=${account.id}#edit-heading`}
+                      className={buttonVariants({ variant: "outline", size: "sm", className: smallButton })}
+                      aria-label={fill(text.editFor, { name: account.name })}
+                    >
+                      {text.edit}
+                    </Link>
+                    {account.self ? null : (
+                      <>
+                        <Form method="post" action="/admin/staff">
+                          <input type="hidden" name="intent" value="reset" />
+                          <input type="hidden" name="id" value={account.id} />
+                          <Button
+                            type="submit"
+                            variant="outline"
+                            size="sm"
+                            className={smallButton}
+                            aria-label={fill(text.resetPasswordFor, { name: account.name })}
+                          >
+                            {text.resetPassword}
+                          </Button>
+                        </Form>
+                        <Form method="post" action="/admin/staff">
+                          <input
+                            type="hidden"
+                            name="intent"
+                            value={account.disabled ? "enable" : "disable"}
+                          />
+                          <input type="hidden" name="id" value={account.id} />
+                          <Button
+                            type="submit"
+                            variant="quiet"
+                            size="sm"
+                            className={smallButton}
+                            aria-label={fill(account.disabled ? text.enableFor : text.disableFor, {
+                              name: account.name,
+                            })}
+                          >
+                            {account.disabled ? text.enable : text.disable}
+                          </Button>
+                        </Form>
+                        <Link
+                          to={`/admin/staff?remove=${account.id}#remove-heading`}
+                          className={buttonVariants({ variant: "quiet", size: "sm", className: smallButton })}
+                          aria-label={fill(text.removeFor, { name: account.name })}
                         >
-                          {text.resetPassword}
-                        </Button>
-                      </Form>
-                      <Form method="post" action="/admin/staff">
-                        <input type="hidden" name="intent" value={account.disabled ? "enable" : "disable"} />
-                        <input type="hidden" name="id" value={account.id} />
-                        <Button
-                          type="submit"
-                          variant="quiet"
-                          size="sm"
-                          className={smallButton}
-                          aria-label={fill(account.disabled ? text.enableFor : text.disableFor, {
-                            name: account.name,
-                          })}
-                        >
-                          {account.disabled ? text.enable : text.disable}
-                        </Button>
-                      </Form>
-                      <Link
-                        to={`/admin/staff?remove=${account.id}#remove-heading`}
-                        className={buttonVariants({ variant: "quiet", size: "sm", className: smallButton })}
-                        aria-label={fill(text.removeFor, { name: account.name })}
-                      >
-                        {text.remove}
-                      </Link>
-                    </div>
-                  )}
+                          {text.remove}
+                        </Link>
+                      </>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

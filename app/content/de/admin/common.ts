@@ -15,6 +15,7 @@ export const common = {
   },
   signedInAs: "Angemeldet als {name}",
   signOut: "Abmelden",
+  myAccount: "Mein Konto",
   publicSite: "Zur Website",
   formTypes: {
     adoption: "Adoption",

@@ -1,3 +1,4 @@
+import { account } from "./account";
 import { common } from "./common";
 import { dogs } from "./dogs";
 import { inbox } from "./inbox";
@@ -6,7 +7,20 @@ import { operations } from "./operations";
 import { people } from "./people";
 import { personExport } from "./person-export";
 import { request } from "./request";
+import { setup } from "./setup";
 import { staff } from "./staff";
 
 /** The back office's texts in German; the type of every part is this file's (types/admin.ts). */
-export const admin = { common, login, inbox, request, dogs, staff, people, operations, personExport };
+export const admin = {
+  common,
+  login,
+  inbox,
+  request,
+  dogs,
+  staff,
+  people,
+  operations,
+  personExport,
+  account,
+  setup,
+};

@@ -12,4 +12,7 @@ export const login = {
   limitedOne: "Zu viele fehlgeschlagene Anmeldungen. Bitte versuche es in einer Minute noch einmal.",
   forgotten: "Passwort vergessen? Eine Person mit Admin-Rechten kann dir ein neues geben.",
   publicSite: "Zur Website",
+  // Issue 25: while no account exists.
+  noAccountYet:
+    "Es gibt noch kein Konto für die Verwaltung. Das Protokoll des Servers (seine Ausgabe beim Start) enthält einen einmaligen Link, mit dem das erste Admin-Konto angelegt wird.",
 };

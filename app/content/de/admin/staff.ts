@@ -57,5 +57,15 @@ export const staff = {
     exists: "Für diese E-Mail-Adresse gibt es schon ein Konto.",
     not_found: "Dieses Konto gibt es nicht mehr.",
     self: "Dein eigenes Konto kannst du hier nicht sperren oder entfernen.",
+    blank: "Das Passwort darf nicht nur aus Leerzeichen bestehen.",
+    last_admin:
+      "Das Team braucht mindestens eine Person mit Admin-Rechten. Gib zuerst jemand anderem die Rolle Admin.",
   },
+  // Issue 25: an admin changes a person's name and role.
+  edit: "Bearbeiten",
+  editFor: "{name} bearbeiten",
+  editHeading: "{name} bearbeiten",
+  editIntro: "Notizen und Verlauf der Anfragen behalten den Namen, unter dem sie geschrieben wurden.",
+  save: "Speichern",
+  updated: "Die Angaben von {name} sind geändert.",
 };

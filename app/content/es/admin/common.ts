@@ -16,6 +16,7 @@ export const common: AdminText["common"] = {
   },
   signedInAs: "Sesión iniciada como {name}",
   signOut: "Cerrar sesión",
+  myAccount: "Mi cuenta",
   publicSite: "Ir a la web",
   formTypes: {
     adoption: "Adopción",

@@ -1,4 +1,5 @@
 import type { AdminText } from "~/content/types/admin";
+import { account } from "./account";
 import { common } from "./common";
 import { dogs } from "./dogs";
 import { inbox } from "./inbox";
@@ -7,6 +8,7 @@ import { operations } from "./operations";
 import { people } from "./people";
 import { personExport } from "./person-export";
 import { request } from "./request";
+import { setup } from "./setup";
 import { staff } from "./staff";
 
 export const admin: AdminText = {
@@ -19,4 +21,6 @@ export const admin: AdminText = {
   people,
   operations,
   personExport,
+  account,
+  setup,
 };

@@ -13,4 +13,7 @@ export const login: AdminText["login"] = {
   limitedOne: "Demasiados intentos fallidos. Vuelve a intentarlo dentro de un minuto.",
   forgotten: "¿Has olvidado la contraseña? Una persona con permisos de administración puede darte una nueva.",
   publicSite: "Ir a la web",
+  // Issue 25: while no account exists.
+  noAccountYet:
+    "Todavía no hay ninguna cuenta para la administración. El registro del servidor (lo que muestra al arrancar) contiene un enlace de un solo uso para crear la primera cuenta de administración.",
 };

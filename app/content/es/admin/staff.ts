@@ -58,5 +58,15 @@ export const staff: AdminText["staff"] = {
     exists: "Ya existe una cuenta con este correo electrónico.",
     not_found: "Esta cuenta ya no existe.",
     self: "No puedes bloquear ni eliminar tu propia cuenta aquí.",
+    blank: "La contraseña no puede tener solo espacios.",
+    last_admin:
+      "El equipo necesita al menos una persona con permisos de administración. Da primero ese rol a otra persona.",
   },
+  // Issue 25: an admin changes a person's name and role.
+  edit: "Editar",
+  editFor: "Editar: {name}",
+  editHeading: "Editar: {name}",
+  editIntro: "Las notas y el historial de las solicitudes conservan el nombre con el que se escribieron.",
+  save: "Guardar",
+  updated: "Los datos de {name} se han cambiado.",
 };
