@@ -218,23 +218,40 @@ describe("request page", () => {
 });
 
 describe("dogs page", () => {
-  test("lists the dog that left the feed; the action needs the confirmation and closes its requests", async () => {
+  test("lists the dog that left the feed; the preview comes before the send, which closes its requests", async () => {
     const { db, id, staff, context, post } = await setup();
     const page = await dogsRoute.loader(
       args(new Request("http://localhost/admin/dogs"), context(staff, "es")) as never,
     );
     expect(page.dogs.map((dog) => dog.key)).toEqual(["name:luna"]);
     expect(page.dogs[0]!.requests.map((entry) => entry.id)).toEqual([id]);
+    expect(page.preview).toBeNull();
 
-    const unconfirmed = await dogsRoute.action(
+    const unknown = await dogsRoute.action(
       args(post("/admin/dogs", { intent: "notify", dog: "name:luna" }), context(staff)) as never,
     );
-    expect(unconfirmed).toMatchObject({ init: { status: 422 } });
+    expect(unknown).toMatchObject({ init: { status: 422 } });
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "status"))).toHaveLength(0);
 
+    const preview = await dogsRoute.loader(
+      args(new Request("http://localhost/admin/dogs?inform=name%3Aluna"), context(staff)) as never,
+    );
+    const shown = preview.preview!;
+    const mail = shown.mails.de!;
+    const [revision] = (await db.select().from(submissions).where(eq(submissions.id, id))).map(
+      (row) => row.revision,
+    );
     const done = await dogsRoute.action(
       args(
-        post("/admin/dogs", { intent: "notify", dog: "name:luna", confirmed: "yes" }),
+        post("/admin/dogs", {
+          intent: "inform",
+          dog: "name:luna",
+          token: shown.token,
+          shown: `${id}:${revision}`,
+          selected: id,
+          "subject-de": mail.subject,
+          "body-de": mail.body,
+        }),
         context(staff),
       ) as never,
     );
