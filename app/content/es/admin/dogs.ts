@@ -5,7 +5,7 @@ export const dogs: AdminText["dogs"] = {
   intro:
     "Perros que ya no están en la lista o están reservados, pero que todavía tienen solicitudes abiertas de adopción o apadrinamiento. Las solicitudes aprobadas no aparecen aquí: muchas veces son justo la familia para la que está reservado el perro.",
   empty: "Ahora mismo no hay solicitudes abiertas de perros que ya no estén disponibles.",
-  reserved: "Reservado",
+  reserved: "En reserva",
   gone: "Ya no está en la lista",
   id: "N.º de ficha {id}",
   count: "{count} solicitudes abiertas",
@@ -20,7 +20,7 @@ export const dogs: AdminText["dogs"] = {
     status: "Estado",
     unnamed: "(sin nombre)",
   },
-  inform: "Avisar a todos y cerrar",
+  inform: "Avisar a todas las personas y cerrar",
   // Issue 25: recipients and the mail shown (and editable) before anything is sent.
   preview: {
     heading: "Avisar a todas las personas interesadas en {dog} y cerrar",

@@ -28,7 +28,7 @@ export const request: AdminText["request"] = {
     heading: "Perro",
     id: "N.º de ficha {id}",
     available: "Sigue en la lista y está disponible",
-    reserved: "Sigue en la lista, pero está reservado",
+    reserved: "Sigue en la lista, pero tiene reserva",
     hidden: "Sigue en la lista, pero no se muestra al público",
     gone: "Ya no está en la lista",
     page: "Página pública de {name}",
