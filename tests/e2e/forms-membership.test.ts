@@ -237,6 +237,15 @@ describe.each(sites)("membership application (%s)", (site) => {
         `${text.problems.missing.title}: ${text.problems.missing.text}`,
       );
       await card(page).screenshot({ path: `/tmp/h4-shots/membership-step3-${site}-${viewport.width}.png` });
+      const values = applicant("fee");
+      const { street, postalCode, city, email, phone: phoneNumber } = values;
+      await fill(page, { street, postalCode, city, email, phone: phoneNumber });
+      await next(page);
+      await eventually(() => visibleStep(page)).toEqual([4]);
+      await sendButton(page).click();
+      await eventually(() => error(page, "paymentInterval").innerText()).toBe(m.missing.paymentInterval);
+      await eventually(() => error(page, "entryDate").innerText()).toBe(m.missing.entryDate);
+      await card(page).screenshot({ path: `/tmp/h4-shots/membership-step4-${site}-${viewport.width}.png` });
       watch.check();
     }
   });
