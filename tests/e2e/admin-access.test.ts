@@ -10,6 +10,9 @@ import { inject } from "vitest";
 
 const sites: Site[] = ["de", "es"];
 const login = "/admin/login";
+/** The first admin's page: open without a session, and only while no account exists at all. */
+const setup = "/admin/setup";
+const locked = (path: string) => path !== login && path !== setup;
 
 function post(site: Site, path: string, headers: Record<string, string> = {}) {
   return send({
@@ -35,7 +38,7 @@ describe.each(sites)("%s: without a session", (site) => {
     expect(paths.length).toBeGreaterThanOrEqual(8);
   });
 
-  test.each(paths.filter((path) => path !== login))(
+  test.each(paths.filter(locked))(
     "GET %s: 303 to the sign-in page, no data",
     async (path) => {
       const answer = await get(site, path);
@@ -46,7 +49,7 @@ describe.each(sites)("%s: without a session", (site) => {
     },
   );
 
-  test.each(paths.filter((path) => path !== login))(
+  test.each(paths.filter(locked))(
     "GET %s as loader data: a redirect, no data",
     async (path) => {
       const answer = await get(site, `${path}.data`);
@@ -55,10 +58,19 @@ describe.each(sites)("%s: without a session", (site) => {
     },
   );
 
-  test.each(paths.filter((path) => path !== login))("POST %s: refused, nothing changed", async (path) => {
+  test.each(paths.filter(locked))("POST %s: refused, nothing changed", async (path) => {
     const answer = await post(site, path);
     expect([401, 403]).toContain(answer.status);
     expectAdminHeaders(answer, path);
+  });
+
+  test("the first admin's page once accounts exist: 404 for GET and POST, nothing of anyone's", async () => {
+    expect(paths).toContain(setup);
+    for (const answer of [await get(site, `${setup}?token=anything`), await post(site, setup)]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toMatch(/@verein|@example/);
+      expectAdminHeaders(answer, setup);
+    }
   });
 
   test("the sign-in page in the host's language, no-store and noindex", async () => {
