@@ -309,7 +309,7 @@ describe.each(sites)("membership application (%s)", (site) => {
       await expect(visibleStep(page)).resolves.toEqual([3]);
     };
 
-    await refusal(text.problems.missing.title, "street", m.required, text.problems.missing.text);
+    await refusal(text.problems.missing.title, "street", m.missing.street, text.problems.missing.text);
     await fill(page, {
       street: "Calle Mayor 3",
       postalCode: "12580",
