@@ -2,6 +2,7 @@
 // a one-time link on stdout; its page makes the first admin once, then answers 404.
 import { readFileSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { send } from "./http";
 import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
 
 let server: RunningServer;
@@ -41,8 +42,13 @@ test("prints the setup link at start; it makes one admin, then the page is gone 
   expect(page.status).toBe(200);
   expect(page.headers.get("cache-control")).toBe("no-store");
   expect(await page.text()).toContain("Erstes Admin-Konto anlegen");
-  const spanish = await fetch(`http://es.localhost:${server.port}/admin/setup?token=${token}`);
-  expect(await spanish.text()).toContain("Crear la primera cuenta de administración");
+  const spanish = await send({
+    port: server.port,
+    host: `es.localhost:${server.port}`,
+    path: `/admin/setup?token=${token}`,
+  });
+  expect(spanish.status).toBe(200);
+  expect(spanish.body).toContain("Crear la primera cuenta de administración");
   expect((await fetch(`${origin}/admin/setup?token=wrong`)).status).toBe(404);
 
   const body = new URLSearchParams({
