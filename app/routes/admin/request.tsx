@@ -125,6 +125,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return redirect(`${path}?done=${intent}#${sectionOf[intent]}`, 303);
 }
 
+// A post to a request deleted meanwhile: its 404 text in the back office, not a 500 (issue 25).
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/gone-boundary";
+
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
 
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,6 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { ErrorPage } from "~/components/error-page";
+import { NotFoundPage } from "~/components/not-found-page";
 import { controlStyle } from "~/components/forms/kit/fields";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/setup";
@@ -32,6 +34,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (result.ok) throw redirect("/admin", { status: 303, headers: { "Set-Cookie": result.setCookie } });
   if (result.problem === "closed") throw data(null, { status: 404 });
   return data<ActionData>({ problem: result.problem, ...values }, { status: 400 });
+}
+
+/**
+ * Its own boundary: a spent link's post (404) then keeps the root's data, which the not-found page
+ * needs; at the root's boundary it would be a 500.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
