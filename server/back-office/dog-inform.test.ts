@@ -149,10 +149,16 @@ describe.each(await databaseKinds())("inform everyone and close on $kind", ({ ki
       [lola, true],
       [checked, false],
     ]);
-    expect(preview.mails.de).toMatchObject({ subject: "Neuigkeiten zu Luna", greeting: "Hallo Maria," });
+    expect(preview.mails.de).toMatchObject({
+      subject: "Neuigkeiten zu Luna",
+      greeting: "Hallo Maria Müller,",
+    });
     expect(preview.mails.de!.body).toContain("Luna");
     expect(preview.mails.de!.body).not.toContain("Hallo");
-    expect(preview.mails.es).toMatchObject({ subject: "Novedades sobre Luna", greeting: "Hola, Lola:" });
+    expect(preview.mails.es).toMatchObject({
+      subject: "Novedades sobre Luna",
+      greeting: "Hola, Lola Pérez:",
+    });
     // Reserved Rex has no requests: only dogs with open requests are offered.
     expect(await setupResult.service.informPreview("id:200")).toBeNull();
   });
@@ -171,14 +177,14 @@ describe.each(await databaseKinds())("inform everyone and close on $kind", ({ ki
       recipient: "maria@example.org",
       replyTo: mailTo.de,
       subject: "Luna hat ein Zuhause",
-      textBody: "Hallo Maria,\n\nLuna ist vergeben.\n\nViele Grüße\nAnna",
+      textBody: "Hallo Maria Müller,\n\nLuna ist vergeben.\n\nViele Grüße\nAnna",
     });
     const [spanish] = await statusMails(db, lola);
     expect(spanish).toMatchObject({
       recipient: "lola@example.es",
       replyTo: mailTo.es,
       subject: "Luna ya tiene hogar",
-      textBody: "Hola, Lola:\n\nLuna ya no está disponible.\n\nUn saludo\nAnna",
+      textBody: "Hola, Lola Pérez:\n\nLuna ya no está disponible.\n\nUn saludo\nAnna",
     });
     expect(await statusOf(db, maria)).toBe("closed");
     expect(await statusOf(db, lola)).toBe("closed");

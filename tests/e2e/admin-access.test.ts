@@ -38,25 +38,19 @@ describe.each(sites)("%s: without a session", (site) => {
     expect(paths.length).toBeGreaterThanOrEqual(8);
   });
 
-  test.each(paths.filter(locked))(
-    "GET %s: 303 to the sign-in page, no data",
-    async (path) => {
-      const answer = await get(site, path);
-      expect(answer.status).toBe(303);
-      expect(header(answer, "location")).toBe(`${login}?next=${encodeURIComponent(path)}`);
-      expect(answer.body).not.toMatch(/@|<table|<dl/);
-      expectAdminHeaders(answer, path);
-    },
-  );
+  test.each(paths.filter(locked))("GET %s: 303 to the sign-in page, no data", async (path) => {
+    const answer = await get(site, path);
+    expect(answer.status).toBe(303);
+    expect(header(answer, "location")).toBe(`${login}?next=${encodeURIComponent(path)}`);
+    expect(answer.body).not.toMatch(/@|<table|<dl/);
+    expectAdminHeaders(answer, path);
+  });
 
-  test.each(paths.filter(locked))(
-    "GET %s as loader data: a redirect, no data",
-    async (path) => {
-      const answer = await get(site, `${path}.data`);
-      expect(answer.status, answer.body.slice(0, 200)).not.toBe(200);
-      expect(answer.body).not.toMatch(/@verein|@example/);
-    },
-  );
+  test.each(paths.filter(locked))("GET %s as loader data: a redirect, no data", async (path) => {
+    const answer = await get(site, `${path}.data`);
+    expect(answer.status, answer.body.slice(0, 200)).not.toBe(200);
+    expect(answer.body).not.toMatch(/@verein|@example/);
+  });
 
   test.each(paths.filter(locked))("POST %s: refused, nothing changed", async (path) => {
     const answer = await post(site, path);

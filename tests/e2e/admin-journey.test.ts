@@ -104,7 +104,10 @@ describe.each(sites)("%s: a day's work on one request", (site) => {
     { timeout: 120_000 },
     async () => {
       const admin = catalogs[site].admin;
-      const token = Math.random().toString(36).slice(2, 8);
+      // Letters only: the mails greet a name as written only when it reads as a name (no digits).
+      const token = Array.from({ length: 6 }, () =>
+        String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+      ).join("");
       const applicant = { name: `Lucía Journey${token}`, email: `lucia.${token}@example.org` };
       await sendAdoptionRequest(site, applicant);
 
@@ -157,7 +160,7 @@ describe.each(sites)("%s: a day's work on one request", (site) => {
       const subject = `${await subjectField.inputValue()} ${token}`;
       await subjectField.fill(subject);
       const body = await page.getByLabel(request.mail.body, { exact: true }).inputValue();
-      expect(body).toContain(applicant.name.split(" ")[0]);
+      expect(body).toContain(applicant.name);
       await page.getByRole("button", { name: request.mail.send }).click();
       await eventually(() => page.getByRole("status").filter({ hasText: request.done.mail }).count()).toBe(1);
       await expect(page.locator("#history").innerText()).resolves.toContain(subject);

@@ -3,7 +3,6 @@
 // phone rules, the entry month, the summary, success with the stored request's mail, the error
 // panel with retry, and the same form without JavaScript. axe on each state; no CSP violations.
 import { catalogs } from "~/content/catalogs.server";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
@@ -11,8 +10,8 @@ import { associationTimeZone, firstOfNextMonth, latestBirthdayForAge, todayIn } 
 import { formatEuro } from "~/domain/fees";
 import { fill as fillMessage } from "~/i18n/format";
 import { routeMap } from "~/i18n/routes";
-import { parseMail } from "../support/submissions/mime";
 import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrowser } from "./browser";
+import { mailsIn } from "./form-checks";
 import { urlFor, type Site } from "./http";
 
 const { open } = useBrowser({ images: false });
@@ -32,14 +31,8 @@ const dates = () => {
 const dayAfter = (date: string) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + 864e5).toISOString().slice(0, 10);
 
-/** The server's mails (DATA_DIR/mail, DATA_DIR being the folder of the harness's log file). */
-function mailsWith(token: string) {
-  const folder = path.join(path.dirname(inject("logFile")), "mail");
-  const names = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".eml")) : [];
-  return names
-    .map((name) => parseMail(readFileSync(path.join(folder, name), "utf8")))
-    .filter((mail) => mail.text.includes(token));
-}
+/** The server's notification mails (DATA_DIR/mail, DATA_DIR being the folder of the harness's log file). */
+const mailsWith = (token: string) => mailsIn(path.dirname(inject("logFile")), token);
 
 /** Collects CSP reports and script errors; `check()` fails the test if there were any. */
 function watchConsole(page: Page) {

@@ -34,7 +34,7 @@ export function ErasePanel({
   return (
     <Panel id="erase" heading={erase.heading}>
       <p className="mb-3 max-w-prose text-stone-700">{erase.text}</p>
-      <p className="mb-4 max-w-prose rounded-lg bg-amber-50 p-3 break-words text-amber-950 ring-1 ring-amber-200">
+      <p className="mb-4 max-w-prose rounded-lg bg-accent-50 p-3 break-words text-stone-900 ring-1 ring-accent-200">
         {fill(erase.mailbox, { email })}
       </p>
       <Form method="post" className="space-y-3">

@@ -86,7 +86,7 @@ function ReservedNotice({ name, text }: { name: string; text: DogFormsText["dogR
   return (
     <p
       data-reserved-notice=""
-      className="mt-4 rounded-xl border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-stone-900"
+      className="mt-4 rounded-xl border-l-4 border-accent-600 bg-accent-50 px-4 py-3 text-stone-900"
     >
       {fill(text.reserved, { name })}
     </p>
