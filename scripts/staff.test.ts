@@ -94,7 +94,11 @@ describe("npm run staff (embedded database)", () => {
     const DATA_DIR = tempDataDir();
     const cases: [string[], Record<string, string>, RegExp][] = [
       [["add", "anna@example.org"], { STAFF_PASSWORD: "elevenchars" }, /at least 12 characters/],
-      [["add", "anna@example.org"], { STAFF_PASSWORD: " ".repeat(16) }, /only blanks.*at least 12 characters/],
+      [
+        ["add", "anna@example.org"],
+        { STAFF_PASSWORD: " ".repeat(16) },
+        /only blanks.*at least 12 characters/,
+      ],
       [["add", "anna@example.org"], { STAFF_PASSWORD: " \t \u00a0".repeat(5) }, /only blanks/],
       [["reset", "anna@example.org"], { STAFF_PASSWORD: " ".repeat(12) }, /only blanks/],
       [["add", "not-an-address"], {}, /e-mail/],

@@ -301,7 +301,8 @@ describe("a server of its own", () => {
     // A public page's form posted from another site: the same clean 403, not the router's exception.
     const publicForm = await exchange(
       port(),
-      raw("POST /kontakt HTTP/1.1", local, `Origin: https://evil.example\r\n${form}Content-Length: 7\r\n`) + "name=ab",
+      raw("POST /kontakt HTTP/1.1", local, `Origin: https://evil.example\r\n${form}Content-Length: 7\r\n`) +
+        "name=ab",
     );
     expect(publicForm.status).toBe(403);
     expectPage(publicForm, "de");
