@@ -215,6 +215,26 @@ describe("request page", () => {
       "status",
     ]);
   });
+  test("a post to a request deleted meanwhile (retention, erasure): a clean 404 for every intent, nothing written", async () => {
+    const { db, id, staff, context, post } = await setup();
+    const [current] = await db.select().from(submissions).where(eq(submissions.id, id));
+    await db.delete(submissions).where(eq(submissions.id, id));
+    const posts: Record<string, string>[] = [
+      { intent: "assign", assignee: staff.id },
+      { intent: "status", status: "in_review" },
+      { intent: "note", note: "Noch da?" },
+      { intent: "mail", template: "in_review", subject: "Hallo", body: "Text", statusAfter: "" },
+    ];
+    for (const fields of posts) {
+      const sent = { revision: String(current!.revision), ...fields };
+      const answer = await thrown(
+        requestRoute.action(args(post(`/admin/requests/${id}`, sent), context(staff), { id })),
+      );
+      expect(answer, fields.intent).toMatchObject({ init: { status: 404 } });
+    }
+    expect(await db.select().from(requestEvents).where(eq(requestEvents.submissionId, id))).toEqual([]);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, id))).toEqual([]);
+  });
 });
 
 describe("dogs page", () => {
