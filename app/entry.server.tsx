@@ -6,7 +6,6 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { deferPageCode, lowerModulePreloadPriority } from "./domain/module-preloads";
 
 export const streamTimeout = 5_000;
 
@@ -62,9 +61,7 @@ export default async function handleRequest(
     });
     shellRendered = true;
     await stream.allReady;
-    const html = loadContext.withUsedStyles(
-      deferPageCode(lowerModulePreloadPriority(await new Response(stream).text())),
-    );
+    const html = await new Response(stream).text();
     loadContext.setDocumentPolicy(html);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });

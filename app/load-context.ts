@@ -19,11 +19,6 @@ export type ServerServices = {
    * scripts and styles (server/http/security.ts). Called once per render by entry.server.
    */
   setDocumentPolicy(html: string): void;
-  /**
-   * The rendered document with its inline stylesheet cut down to the rules its elements can use
-   * (server/http/page-styles.ts). Called once per render by entry.server, before the policy.
-   */
-  withUsedStyles(html: string): string;
   /** REQUEST_RETENTION_DAYS, which the privacy policy states. */
   requestRetentionDays: number;
   /** Blog posts and guides from the database, shaped for one language (server/content/service.ts). */

@@ -4,24 +4,22 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useRouteError,
   useLocation,
-  useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { Footer } from "./components/layout/footer";
 import { NavigationProgress } from "./components/layout/navigation-progress";
-import { PageCodeLoader } from "./components/layout/page-code-loader";
-import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { TopBar } from "./components/layout/top-bar";
 import { ErrorPage } from "./components/error-page";
 import { Toaster } from "./components/ui/toast";
 import { NotFoundPage } from "./components/not-found-page";
 import { pageMeta } from "./seo/meta";
-import { SiteStyles } from "./site-styles";
-import { hydratesOnIntent, hydrationAttribute } from "./hydration";
+import stylesheet from "./app.css?url";
 import type { SiteData } from "./site-data";
 
 export function loader({ context }: Route.LoaderArgs): SiteData {
@@ -51,6 +49,7 @@ export function meta({ error, data, location }: Route.MetaArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -62,25 +61,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? "de";
   // The back office brings its own frame (routes/admin/layout.tsx): no site header, footer or banner.
   const admin = /^\/admin(\/|$)/.test(useLocation().pathname);
-  const onIntent = hydratesOnIntent(useMatches().map((match) => match.handle));
+  // Marks the document once React has hydrated it and run its effects (browser tests and the bench wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
-    <html lang={locale} {...(onIntent ? { [hydrationAttribute]: "on-intent" } : {})}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
-        {/* The stylesheet after the tags React's server puts first (title, meta, link): the browser's
-            render then meets the head in the server's order and moves nothing (decision 0017). */}
         <Meta />
         <Links />
-        <SiteStyles />
       </head>
       <body className="flex min-h-screen flex-col bg-stone-50 text-stone-900 antialiased">
         {admin ? children : <SiteFrame>{children}</SiteFrame>}
         <Toaster />
         <ScrollRestoration />
         <Scripts />
-        {onIntent ? <PageCodeLoader /> : null}
       </body>
     </html>
   );

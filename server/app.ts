@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -27,7 +27,6 @@ import { adminGuard, adminPrivacy } from "./http/admin-guard";
 import { withReadBody } from "./http/admin-body";
 import { errorHandler, type ErrorPageOptions } from "./http/error-answer";
 import { crossOriginGuard, requestGuard } from "./http/request-guard";
-import { stylesheetFor, withUsedStyles } from "./http/page-styles";
 import { securityHeaders, setDocumentPolicy } from "./http/security";
 import { seoFiles, type SitemapSource } from "./http/seo-files";
 import { errorDetails, logPath, logsAt, type Logger } from "./log";
@@ -36,7 +35,6 @@ import { createBackOffice, type BackOfficeServices } from "./back-office/service
 import type { StaffMember } from "./back-office/staff-member";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
 import { dogResolver } from "./submissions/request-columns";
-import { provideSiteStyles } from "~/site-styles";
 
 export type AppDependencies = {
   config: Config;
@@ -76,11 +74,6 @@ export function createApp(deps: AppDependencies): RequestListener {
 
   const stylesheet = deps.devMiddleware ? undefined : siteStylesheet(deps.buildDir);
   const errorPage: ErrorPageOptions = { stylesheet };
-  // Pages carry the stylesheet inline (app/site-styles.tsx); the error pages above link the file.
-  const stylesheetText = stylesheet && readFileSync(path.join(deps.buildDir, "client", stylesheet), "utf8");
-  provideSiteStyles(stylesheetText);
-  // Each page carries only the rules it uses; its code loads the whole stylesheet (decision 0015).
-  const stylesFor = stylesheetText ? stylesheetFor(stylesheetText) : undefined;
   // A stored public page is answered first, with the headers it was stored with (docs/decisions/0011).
   let version: readonly unknown[] = [];
   const pages = deps.devMiddleware
@@ -216,7 +209,6 @@ export function createApp(deps: AppDependencies): RequestListener {
         origins: config.publicUrl,
         site,
         setDocumentPolicy: (html) => setDocumentPolicy(res, security, html),
-        withUsedStyles: (html) => (stylesFor ? withUsedStyles(html, stylesFor) : html),
         requestRetentionDays: config.requestRetentionDays,
         logger,
         dogs: deps.dogs.list(),

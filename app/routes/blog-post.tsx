@@ -11,7 +11,6 @@ import { pathFor } from "~/i18n/routes";
 import { siteDataOf, useSiteData } from "~/site-data";
 import type { Route } from "./+types/blog-post";
 import { buttonVariants } from "~/components/ui/button";
-import { hydrateOnIntent } from "~/hydration";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await context.content.post(context.locale, params.slug);
@@ -25,7 +24,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded ? blogPostMeta(siteDataOf(matches), loaded.post, loaded.text) : [];

@@ -19,7 +19,6 @@ import { dogMeta } from "~/seo/dog-meta";
 import { pageMeta } from "~/seo/meta";
 import { siteDataOf, useSiteData } from "~/site-data";
 import type { Route } from "./+types/dog-detail";
-import { hydrateOnIntent } from "~/hydration";
 
 /** What the page says when there is no dog to show; its text travels with the error response. */
 type Missing = { text: DogDetailText["notFound"] & { line: string } };
@@ -78,7 +77,6 @@ export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
 /** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = ({ data: loaded, error, matches, location }) => {
   const site = siteDataOf(matches);

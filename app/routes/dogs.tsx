@@ -30,7 +30,6 @@ import { toCard } from "~/domain/dogs/card";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/dogs";
-import { hydrateOnIntent } from "~/hydration";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,7 +54,6 @@ export function shouldRevalidate({
 }
 
 /** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 

@@ -7,7 +7,6 @@ import { guideMeta } from "~/seo/content-meta";
 import { pathFor } from "~/i18n/routes";
 import { siteDataOf, useSiteData } from "~/site-data";
 import type { Route } from "./+types/guide";
-import { hydrateOnIntent } from "~/hydration";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const guide = await context.content.guide(context.locale, params.slug);
@@ -21,7 +20,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded ? guideMeta(siteDataOf(matches), loaded.guide, loaded.text) : [];

@@ -4,7 +4,6 @@ import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import type { Route } from "./+types/guides";
-import { hydrateOnIntent } from "~/hydration";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const text = context.text.guides;
@@ -12,7 +11,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 

@@ -6,7 +6,6 @@ import { toCard } from "~/domain/dogs/card";
 import { shelterJsonLd } from "~/seo/shelter-json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
-import { hydrateOnIntent } from "~/hydration";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { dogs } = context.dogs;
@@ -21,7 +20,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = (args) => [
   ...staticPageMeta(args),

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
-import { deferredScriptType } from "~/hydration";
 import { isAdminPath } from "./admin-guard";
 import { fromVolunteer } from "./page-key";
 
@@ -49,16 +48,9 @@ function policyHeader(options: SecurityOptions): string {
   return options.production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only";
 }
 
-/**
- * Script types a browser executes, and a reading page's deferred scripts, which its loader runs as
- * copies (app/domain/module-preloads.ts). A JSON-LD block or other data is not run and
- * needs no hash.
- */
+/** Script types a browser executes. A JSON-LD block or other data is not run and needs no hash. */
 function executable(type: string): boolean {
-  return (
-    /^(|module|importmap|(text|application)\/(java|ecma)script)$/i.test(type) ||
-    type.toLowerCase() === deferredScriptType
-  );
+  return /^(|module|importmap|(text|application)\/(java|ecma)script)$/i.test(type);
 }
 
 /**

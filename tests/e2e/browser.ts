@@ -86,16 +86,9 @@ export function eventually<T>(value: () => T | Promise<T>) {
   return expect.poll(value, { timeout: 15_000, interval: 50 });
 }
 
-/**
- * Waits until the document is hydrated (app/entry.client.tsx marks `<html data-hydrated>`). A
- * reading page waits for the visitor's first move (docs/decisions/0018): one is made, as often as
- * needed (the page's code may not run yet).
- */
+/** Waits until React has hydrated the document and run its effects (app/root.tsx marks `<html data-hydrated>`). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    document.dispatchEvent(new Event("pointermove"));
-    return document.documentElement.hasAttribute("data-hydrated");
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

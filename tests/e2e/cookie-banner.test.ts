@@ -27,28 +27,20 @@ function storeConsent(analytics: boolean, expiry: number) {
   return `localStorage.setItem("cookie-consent", ${JSON.stringify(JSON.stringify(record))});`;
 }
 
-/**
- * Opens a page with the clock paused at `pausedAt`; returns once it is hydrated and its effects have
- * run, which Preact does after the next animation frame (docs/decisions/0017): the clock moves 50 ms.
- */
-async function openPaused(site: Site, options: OpenOptions = {}, initScript = "") {
-  const page = await openUnhydrated(site, routeMap.about[site], options, initScript);
-  await hydrated(page);
-  await page.clock.runFor(50);
-  return page;
-}
-
-/** Opens `path` with the clock paused at `pausedAt`, and makes no move on the page. */
-async function openUnhydrated(site: Site, path: string, options: OpenOptions = {}, initScript = "") {
+/** Opens `path` (default: the about page) with the clock paused at `pausedAt`, once React has hydrated it. */
+async function openPaused(
+  site: Site,
+  options: OpenOptions = {},
+  initScript = "",
+  path: string = routeMap.about[site],
+) {
   const page = await open("", { ...options, noGoto: true, initScript: countEvents + initScript });
   await page.clock.install({ time: start });
   await page.clock.pauseAt(pausedAt);
   await page.goto(urlFor(site, path));
+  await hydrated(page);
   return page;
 }
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { __consentEvents: number }).__consentEvents);
@@ -127,35 +119,20 @@ describe.each(sites)("cookie banner on the %s site", (site) => {
     expect(await events(page)).toBe(1);
   });
 
-  // A page to read is hydrated on the visitor's first move (docs/decisions/0018): the banner does not wait.
-  test("on a page to read, appears on time before the page is hydrated, and its buttons work", async () => {
-    const page = await openUnhydrated(site, routeMap.dogs[site], { viewport: phone });
+  test("on the dog list at 360 px, appears on time with the page's last controls reachable", async () => {
+    const page = await openPaused(site, { viewport: phone }, "", routeMap.dogs[site]);
     await page.clock.runFor(2850);
     await page.waitForTimeout(100);
     expect(await bannerOf(page).count()).toBe(0);
     await page.clock.runFor(300);
     await eventually(() => bannerOf(page).isVisible()).toBe(true);
-    expect(await isHydrated(page)).toBe(false);
-    // The page's last controls stay reachable below the banner.
     const banner = await bannerOf(page).boundingBox();
     expect(await page.evaluate(() => parseFloat(document.body.style.paddingBottom))).toBe(banner?.height);
     await bannerOf(page).getByRole("button", { name: t.accept, exact: true }).click();
     await eventually(() => bannerOf(page).count()).toBe(0);
-    expect(await isHydrated(page)).toBe(true);
     expect(JSON.parse((await stored(page)) ?? "{}").analytics).toBe(true);
     expect(await events(page)).toBe(1);
     expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
-  });
-
-  test("on a page to read, a stored acceptance fires consent-granted at load, before any move", async () => {
-    const page = await openUnhydrated(site, routeMap.dogs[site], {}, storeConsent(true, start + 100 * dayMs));
-    await eventually(() => events(page)).toBe(1);
-    expect(await isHydrated(page)).toBe(false);
-    await page.clock.runFor(5000);
-    await page.waitForTimeout(100);
-    expect(await bannerOf(page).count()).toBe(0);
-    await hydrated(page);
-    expect(await events(page)).toBe(1);
   });
 
   test("a stored refusal fires nothing and shows no banner", async () => {

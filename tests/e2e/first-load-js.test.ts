@@ -1,5 +1,5 @@
-// DESIGN.md budget: the JavaScript a public page loads on first visit is at most 110 KB compressed
-// (gzip -9 of each file). The composition per page is computed from the build's React Router
+// DESIGN.md budget: the JavaScript a public page loads on first visit is at most 130 KB compressed
+// on a page to read and 150 KB on a dog's page and a form page (gzip -9 of each file). The composition per page is computed from the build's React Router
 // manifest (tests/support/first-load.js, which `npm run bench` prints too); Chromium checks on two
 // pages of each language that this is exactly what a browser loads.
 import { readdirSync, readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, inject, test } from "vitest";
 import { locales } from "~/i18n/locale";
 import { routeKeys, routeMap } from "~/i18n/routes";
-import { firstLoadBudgetBytes, firstLoadScripts, formatFirstLoad } from "../support/first-load.js";
+import { firstLoadBudget, firstLoadScripts, formatFirstLoad } from "../support/first-load.js";
 import { hydrated, useBrowser } from "./browser";
 import { urlFor } from "./http";
 
@@ -47,8 +47,8 @@ describe("first-load JavaScript, from the build's manifest", () => {
     expect(eager).toEqual([]);
   });
 
-  test(`every public page loads at most ${firstLoadBudgetBytes / 1000} KB (gzip -9)`, () => {
-    const over = pages.filter((page) => page.gzipBytes > firstLoadBudgetBytes);
+  test("every public page loads at most its budget (gzip -9)", () => {
+    const over = pages.filter((page) => page.gzipBytes > firstLoadBudget(page));
     expect(over.length === 0 ? "" : formatFirstLoad(over)).toBe("");
   });
 });

@@ -7,34 +7,17 @@ import { Button } from "~/components/ui/button";
 import { storeConsent, storedConsent } from "./consent-storage";
 
 /** Milliseconds until the banner is due: {@link bannerDelayMs} after the page's navigation began. */
-export function bannerDue(): number {
+function bannerDue(): number {
   return Math.max(0, bannerDelayMs - performance.now());
 }
 
-export const bannerId = "cookie-banner";
-
-/** The banner's element, once the page has one. */
-function bannerElement(): HTMLElement | null {
-  return typeof document === "undefined" ? null : document.getElementById(bannerId);
-}
-
 /**
- * Keeps the page's own controls reachable on small screens: the shown banner's height below the page.
- * Self-contained: the loader script of a page to read runs its source text too (page-code-loader.tsx).
- */
-export function reserveSpace(banner: HTMLElement): void {
-  document.body.style.paddingBottom = banner.hidden ? "" : `${banner.offsetHeight}px`;
-}
-
-/**
- * Spec 1 section 2.5. In the server's HTML, hidden, so that it can appear before the page has its
- * code (a page to read shows it with its loader script, page-code-loader.tsx); nothing is loaded
- * before consent.
+ * Spec 1 section 2.5: the banner appears 3 seconds after the page started loading, unless a choice
+ * is stored; a stored choice with analytics is announced at once. Nothing is loaded before consent.
  */
 export function CookieBanner() {
   const { locale, t } = useSiteData();
-  // Hydrated after the banner appeared: it stays.
-  const [visible, setVisible] = useState(() => bannerElement()?.hidden === false);
+  const [visible, setVisible] = useState(false);
   const banner = useRef<HTMLElement>(null);
 
   // The footer's button reopens the banner, so a choice can be changed or withdrawn at any time.
@@ -44,23 +27,24 @@ export function CookieBanner() {
     return () => window.removeEventListener(openConsentEvent, open);
   }, []);
 
-  // 3 seconds after the page started loading, however late it was hydrated (app/entry.client.tsx
-  // or the loader script fire the consent-granted event of a stored choice at once).
   useEffect(() => {
-    if (visible || storedConsent()) return;
+    const stored = storedConsent();
+    if (stored) {
+      if (stored.analytics) window.dispatchEvent(new Event(consentGrantedEvent));
+      return;
+    }
     const timer = window.setTimeout(() => setVisible(true), bannerDue());
     return () => window.clearTimeout(timer);
-    // Once, when the page is hydrated: later changes of `visible` are the visitor's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Keep the page's own controls reachable on small screens: reserve the banner's height.
+  // Keeps the page's own controls reachable on small screens: the shown banner's height below the page.
   useEffect(() => {
     const element = banner.current;
-    if (!element) return;
-    const reserve = () => reserveSpace(element);
+    if (!element || !visible) return;
+    const reserve = () => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    };
     reserve();
-    if (!visible) return;
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
     return () => {
@@ -77,10 +61,9 @@ export function CookieBanner() {
     if (analytics) window.dispatchEvent(new Event(consentGrantedEvent));
   }
 
+  if (!visible) return null;
   return (
     <section
-      id={bannerId}
-      hidden={!visible}
       ref={banner}
       aria-label={text.label}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"

@@ -1,20 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { useHydrated } from "~/components/forms/kit/use-hydrated";
 import { useSiteData } from "~/site-data";
 import { toast } from "./toast";
 
 /** Spec 2 section 4: after a copy the button shows a check mark for 2000 ms. */
 export const copiedIconMs = 2000;
-
-const noSubscription = () => () => {};
-
-/** True once React runs in the browser; the server and the first hydration pass see false. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Copies `value` to the clipboard; `label` names what it copies ('IBAN kopieren'). Without
