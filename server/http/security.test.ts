@@ -16,12 +16,7 @@ describe("inlineHashes", () => {
       "<script>\n</script>",
     ].join("");
     expect(inlineHashes(html)).toEqual({
-      scripts: [
-        sha("window.a=1"),
-        sha('import "/assets/x.js";'),
-        sha('{"imports":{}}'),
-        sha("\n"),
-      ],
+      scripts: [sha("window.a=1"), sha('import "/assets/x.js";'), sha('{"imports":{}}'), sha("\n")],
       styles: [sha(".a{color:red}")],
     });
   });
