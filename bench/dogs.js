@@ -124,11 +124,7 @@ export async function measureDogFiltering(url, { samples = 10, cpuThrottling = 1
   try {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     await page.goto(url);
-    // The list is hydrated on the visitor's first move (docs/decisions/0018): one is made.
-    await page.waitForFunction(() => {
-      document.dispatchEvent(new window.Event("pointermove"));
-      return document.documentElement.hasAttribute("data-hydrated");
-    });
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     const dogs = await page.evaluate(async () => (await (await fetch("/api/dogs")).json()).dogs);
     const total = dogs.length;
     // The list shows the first page of the matching dogs (docs/decisions/0007).

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { measureDogFiltering } from "../bench/dogs.js";
+import { measureFirstInteractions } from "../bench/first-interaction.js";
 import { writeFeed300 } from "../bench/feed-300.js";
 import { benchFormSubmissions, countStoredSubmissions } from "../bench/forms.js";
 import { firstLoadScriptBytes, measure, request, waitForHealth, warmUp } from "../bench/http.js";
@@ -23,9 +24,9 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // DESIGN.md: Lighthouse figures are the median of three runs.
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// For quicker runs while working: BENCH_ONLY=http,forms,scripts,filtering,lighthouse,inbox,pages
+// For quicker runs while working: BENCH_ONLY=http,forms,scripts,filtering,interaction,lighthouse,inbox,pages
 // (default all) and BENCH_TARGETS=dogs_de,dogs_de_br (names of the HTTP targets below; default all).
-const allSections = ["http", "forms", "scripts", "filtering", "lighthouse", "inbox", "pages"];
+const allSections = ["http", "forms", "scripts", "filtering", "interaction", "lighthouse", "inbox", "pages"];
 const sections = new Set((process.env.BENCH_ONLY ?? allSections.join(",")).split(","));
 // Sections that start servers of their own (bench/inbox.js, bench/pages.js).
 const ownServerSections = new Set(["inbox", "pages"]);
@@ -154,6 +155,18 @@ async function benchScripts(address, hosts) {
   );
 }
 
+/** The first interaction on a phone with the CPU slowed 4x (bench/first-interaction.js), medians of 3. */
+async function benchFirstInteraction(address, hosts, port) {
+  const dogs = JSON.parse(
+    (await request(address, { path: "/api/dogs", host: hosts.de })).body.toString("utf8"),
+  ).dogs;
+  const both = dogs.find((dog) => dog.types.adoption && dog.types.sponsorship);
+  if (!both) throw new Error("no dog can be both adopted and sponsored");
+  const result = await measureFirstInteractions(`http://localhost:${port}`, `/hunde/${both.slug}`);
+  for (const [name, ms] of Object.entries(result))
+    print(`first_interaction_${name}`, "cpu4x_ms", Math.round(ms));
+}
+
 async function benchLighthouse(address, hosts, port) {
   const pages = await lighthousePages(address, hosts, port);
   for (const result of await auditPages(pages, { runs: lighthouseRuns })) {
@@ -250,6 +263,7 @@ async function main() {
     }
     if (sections.has("scripts")) await benchScripts(address, hosts);
     if (sections.has("filtering")) await benchDogFiltering(port);
+    if (sections.has("interaction")) await benchFirstInteraction(address, hosts, port);
     if (sections.has("lighthouse")) await benchLighthouse(address, hosts, port);
   } catch (error) {
     note(`bench failed: ${error instanceof Error ? error.message : String(error)}`);

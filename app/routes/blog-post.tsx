@@ -23,8 +23,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post, slugs: post.slugs, text: context.text.blog.post };
 }
 
-/** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded ? blogPostMeta(siteDataOf(matches), loaded.post, loaded.text) : [];
 

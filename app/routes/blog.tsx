@@ -9,8 +9,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await context.content.posts(context.locale), text: context.text.blog.list };
 }
 
-/** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 export default function BlogPage({ loaderData: { posts, text } }: Route.ComponentProps) {

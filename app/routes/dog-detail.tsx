@@ -76,8 +76,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export const clientAction = requestFormClientAction;
 export const headers = requestFormHeaders;
 
-/** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-
 export const meta: Route.MetaFunction = ({ data: loaded, error, matches, location }) => {
   const site = siteDataOf(matches);
   if (loaded) return dogMeta(site, loaded.dog);

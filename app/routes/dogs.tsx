@@ -53,8 +53,6 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-/** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 /** What the list shows: the filters, and how many of the matching dogs (whole pages). */

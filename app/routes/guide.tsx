@@ -19,8 +19,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { guide, slugs: guide.slugs, text: context.text.guides.guide };
 }
 
-/** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded ? guideMeta(siteDataOf(matches), loaded.guide, loaded.text) : [];
 

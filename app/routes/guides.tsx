@@ -10,8 +10,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { guides: await context.content.guides(context.locale), text: text.list, readMore: text.readMore };
 }
 
-/** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
 
 export default function GuidesPage({ loaderData: { guides, text, readMore } }: Route.ComponentProps) {

@@ -19,8 +19,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */
-
 export const meta: Route.MetaFunction = (args) => [
   ...staticPageMeta(args),
   ...shelterJsonLd(args.matches, args.data?.structuredDogs ?? []),
