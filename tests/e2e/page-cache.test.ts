@@ -163,5 +163,6 @@ describe("a new feed", () => {
     writeFeed(feed, ["Kiwi", "Mango"]);
     await expect.poll(list, { timeout: 15_000, interval: 200 }).toContain("Mango");
     rmSync(feedDir, { recursive: true, force: true });
-  });
+    // The server's own start (migrations, seed) is part of this test: slow on a busy machine.
+  }, 150_000);
 });
