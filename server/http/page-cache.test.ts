@@ -159,7 +159,7 @@ describe("page cache", () => {
   });
 
   test("a change, a new dog list, another key or an old copy render again; requests without a key are never stored", async () => {
-    const server = await site({ ttlMs: 200 });
+    const server = await site({ ttlMs: 1000 });
     await server.get("/list");
     await server.get("/list?q=a");
     expect(server.renders()).toBe(2);
@@ -169,7 +169,7 @@ describe("page cache", () => {
     server.showOther();
     expect((await server.get("/list")).body).toContain("render 4");
     expect((await server.get("/list")).body).toContain("render 4");
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await server.get("/list")).body).toContain("render 5");
     await server.get("/other");
     await server.get("/other");
@@ -177,9 +177,9 @@ describe("page cache", () => {
   });
 
   test("a page whose data changed while it rendered is answered but not kept", async () => {
-    const server = await site({ delayMs: 100 });
+    const server = await site({ delayMs: 200 });
     const pending = server.get("/list");
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    while (server.renders() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     server.clear();
     expect((await pending).body).toContain("render 1");
     expect((await server.get("/list")).body).toContain("render 2");
