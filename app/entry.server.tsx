@@ -6,6 +6,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { setDocumentCacheHeaders } from "./document-headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -63,6 +64,7 @@ export default async function handleRequest(
     await stream.allReady;
     const html = await new Response(stream).text();
     loadContext.setDocumentPolicy(html);
+    setDocumentCacheHeaders(request, responseStatusCode, responseHeaders, html);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   } finally {

@@ -19,6 +19,11 @@ export type ServerServices = {
    * scripts and styles (server/http/security.ts). Called once per render by entry.server.
    */
   setDocumentPolicy(html: string): void;
+  /**
+   * Cache-Control of this request's page (PAGE_CACHE_CONTROL, for shared caches; private for a
+   * signed-in volunteer). The root route's `headers` send it (app/page-headers.ts).
+   */
+  pageCacheControl: string;
   /** REQUEST_RETENTION_DAYS, which the privacy policy states. */
   requestRetentionDays: number;
   /** Blog posts and guides from the database, shaped for one language (server/content/service.ts). */

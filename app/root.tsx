@@ -21,15 +21,19 @@ import { NotFoundPage } from "./components/not-found-page";
 import { pageMeta } from "./seo/meta";
 import stylesheet from "./app.css?url";
 import type { SiteData } from "./site-data";
+import { pageHeaders, withPageHeaders } from "./page-headers";
 
-export function loader({ context }: Route.LoaderArgs): SiteData {
-  return {
+export function loader({ context }: Route.LoaderArgs) {
+  const siteData: SiteData = {
     locale: context.locale,
     origins: context.origins,
     site: context.site[context.locale],
     t: context.text.shell,
   };
+  return withPageHeaders(siteData, context.pageCacheControl);
 }
+
+export const headers = pageHeaders;
 
 /** The root data depends on the host only, and a change of host loads a new document. */
 export const shouldRevalidate = () => false;

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler, type Response } from "express";
+import express, { type Express, type RequestHandler, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { SiteConfig } from "~/content/site-config";
 import { catalogs } from "~/content/catalogs.server";
@@ -29,7 +29,7 @@ import { errorHandler, type ErrorPageOptions } from "./http/error-answer";
 import { crossOriginGuard, requestGuard } from "./http/request-guard";
 import { securityHeaders, setDocumentPolicy } from "./http/security";
 import { seoFiles, type SitemapSource } from "./http/seo-files";
-import { errorDetails, logPath, logsAt, type Logger } from "./log";
+import { errorDetails, logPath, type Logger } from "./log";
 import { pageSubmissions } from "./submissions/page-posts";
 import { createBackOffice, type BackOfficeServices } from "./back-office/services";
 import type { StaffMember } from "./back-office/staff-member";
@@ -61,37 +61,35 @@ export type AppDependencies = {
   changes?: ChangeFeed;
 };
 
-/**
- * The site as Node's HTTP server calls it: each request logged, a stored public page answered at
- * once (before Express, whose layers cost more than the answer itself), anything else to the app.
- */
-export function createApp(deps: AppDependencies): RequestListener {
+/** The site as an Express app, which Node's HTTP server calls for every request. */
+export function createApp(deps: AppDependencies): Express {
   const { config, site, database, logger } = deps;
   const localeOf = (host: string | undefined): Locale => localeForHost(host, config.spanishHost);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ? 1 : false);
+  // First: every answer is logged, the refused ones too.
+  const log = requestLog(logger);
+  app.use((req, res, next) => {
+    log(req, res);
+    next();
+  });
 
   const stylesheet = deps.devMiddleware ? undefined : siteStylesheet(deps.buildDir);
   const errorPage: ErrorPageOptions = { stylesheet };
-  // A stored public page is answered first, with the headers it was stored with (docs/decisions/0011).
-  let version: readonly unknown[] = [];
-  const pages = deps.devMiddleware
-    ? undefined
-    : pageCache({
-        keyOf: (req) => pageKey(req, localeOf),
-        // The dog list in memory, and the versions of what the database holds (blog posts, guides,
-        // the feed) that every instance keeps current (server/cache/change-feed.ts).
-        version: () => {
-          const dogs = deps.dogs.list();
-          const content = deps.changes?.versions();
-          // The same array while both stand: a stored page's check is then one comparison.
-          if (version[0] !== dogs || version[1] !== content) version = [dogs, content];
-          return version;
-        },
-        maxBytes: config.pageCacheBytes,
-        cacheControl: config.pageCacheControl,
-      });
+  // Rendered public pages kept for a minute, so that the app alone takes a burst (docs/decisions/0022).
+  const pages =
+    deps.devMiddleware || config.pageCacheBytes === 0
+      ? undefined
+      : pageCache({
+          keyOf: (req) => pageKey(req, localeOf),
+          maxBytes: config.pageCacheBytes,
+          // The dog list in memory: a new list object empties the cache.
+          shown: () => deps.dogs.list(),
+        });
+  // What the database holds (blog posts, guides, the feed) changed, here or on another instance
+  // (server/cache/change-feed.ts).
+  if (pages) deps.changes?.onChange(() => pages.clear());
   app.use(compression());
   const imageOrigins = config.dogImageBaseUrl ? [config.dogImageBaseUrl] : [];
   const https = config.publicUrl.de.startsWith("https:");
@@ -121,15 +119,8 @@ export function createApp(deps: AppDependencies): RequestListener {
     }),
   );
   // Early, so that a stored page skips the routing below; no handler before the pages answers the
-  // paths it stores (docs/decisions/0011).
-  // What a volunteer's browser is answered may one day differ from the public page: never for a shared cache.
-  app.use((req, res, next) => {
-    if (fromVolunteer(req) && !res.getHeader("Cache-Control"))
-      res.setHeader("Cache-Control", "private, no-store");
-    next();
-  });
-  // Stores what the pages render; no handler before the pages answers the paths it stores.
-  if (pages) app.use(pages.store);
+  // paths it stores.
+  if (pages) app.use(pages.handler);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -210,6 +201,8 @@ export function createApp(deps: AppDependencies): RequestListener {
         site,
         setDocumentPolicy: (html) => setDocumentPolicy(res, security, html),
         requestRetentionDays: config.requestRetentionDays,
+        // What a volunteer's browser is answered may one day differ from the public page: never for a shared cache.
+        pageCacheControl: fromVolunteer(req) ? "private, no-store" : config.pageCacheControl,
         logger,
         dogs: deps.dogs.list(),
         dogDescription: (dog) => localDescription(dog, locale, config.publicUrl),
@@ -231,21 +224,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.all("/{*path}", (req, res, next) => pagesHandler(withReadBody(req), res, next));
   // Last: no error reaches Express's own handler (its HTML page, its stack trace on stderr).
   app.use(errorHandler({ logger, localeOf, page: errorPage }));
-  const log = requestLog(logger);
-  // Below `info` the log has lines for refused requests only, and a stored page is never one: its
-  // answer then skips the log's work (a tenth of its cost).
-  const logsEveryAnswer = logsAt(config.logLevel, "info");
-  return (req, res) => {
-    if (!pages) {
-      log(req, res);
-      return app(req, res);
-    }
-    if (logsEveryAnswer) log(req, res);
-    pages.serve(req, res, () => {
-      if (!logsEveryAnswer) log(req, res);
-      app(req, res);
-    });
-  };
+  return app;
 }
 
 /** The built site stylesheet's hashed URL, for the error pages the server writes itself. */

@@ -1,280 +1,177 @@
-import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
-import { createPageStore, type StoredPage } from "./page-store";
-import { storedHead, writeStoredHead, type StoredHead } from "./stored-head";
+import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 
 export type PageCacheOptions = {
   /** The page's cache key, or null for a request that is never answered from or into the cache. */
-  keyOf(req: IncomingMessage): string | null;
-  /** What the pages show now (the dog list, the content's version…): a page of another version is stale. */
-  version(): readonly unknown[];
-  /** Memory for stored pages; 0 stores nothing (every answer is rendered, with the same headers). */
+  keyOf(req: Request): string | null;
+  /** Memory for stored pages (brotli and gzip bodies), least recently used out. */
   maxBytes: number;
-  /** Time-dependent text (a dog's age, "new" badges) is rendered again at least this often. */
-  maxAgeMs?: number;
-  /** Cache-Control of a page answer that any cache may keep (CDN, reverse proxy). */
-  cacheControl: string;
+  /** What the pages show that lives in this process (the dog list): another object empties the cache. */
+  shown(): unknown;
+  /** Time-dependent text (a dog's age, the home page's random dogs) is rendered again at least this often. */
+  ttlMs?: number;
 };
-
-/**
- * The key once per request, on the request itself (a page kept in several renders picks one of them
- * at random, and the renderer must store what `serve` looked for). A property, not a WeakMap: this
- * runs for every request, and a WeakMap entry cost more than the rest of a stored page's answer.
- */
-const requestKey = Symbol("page cache key");
-type KeyedRequest = IncomingMessage & { [requestKey]?: string | null };
-
-export type PageCacheStats = { entries: number; bytes: number; hits: number; renders: number };
-
-/**
- * Headers that depend on the answer's encoding or are set here; not taken from the render. The rest
- * (security headers, the page's CSP, its type) are stored: a stored page is answered before the
- * layers that set them.
- */
-const ownHeaders = new Set([
-  "content-encoding",
-  "content-length",
-  "vary",
-  "transfer-encoding",
-  "etag",
-  "cache-control",
-]);
 
 export type PageCache = {
-  /**
-   * Answers a stored page, or calls `next`. It takes the request as Node's server hands it over, so
-   * that it can run before Express (server/app.ts): a stored page costs no other layer.
-   */
-  serve(req: IncomingMessage, res: ServerResponse, next: () => void): void;
-  /** Just before the renderer: stores what it renders (one render for many asking at once). */
-  store: RequestHandler;
-  stats(): PageCacheStats;
+  /** Express middleware just before the renderer: answers a stored page, or stores what is rendered. */
+  handler: RequestHandler;
+  /** Forgets every page (the change feed told of new content); renders under way are not kept. */
+  clear(): void;
 };
 
+type StoredPage = {
+  status: number;
+  /** The render's headers (its CSP, Cache-Control, ETag…) without those of the encoding. */
+  headers: [string, string | number | string[]][];
+  brotli: Buffer;
+  gzip: Buffer;
+};
+
+/** Set per answer from the body sent; never taken from the render. */
+const encodingHeaders = new Set(["content-encoding", "content-length", "transfer-encoding", "vary"]);
+
 /**
- * Every public page from memory (docs/decisions/0011): a render is stored once, compressed with
- * brotli and gzip, with its headers and a strong ETag, and answered to everyone who asks for the
- * same key while the version stands. The key includes the Host header, so only a host that passed
- * the request guard once (and rendered) is ever answered from here.
+ * Rendered public pages in memory (docs/decisions/0022), so that the app alone takes a burst: a
+ * render that any cache may keep is compressed once (brotli and gzip) and answered from here to
+ * everyone asking for its key, until it is a minute old or the pages' data changes. Many asking at
+ * once for a page not stored wait for one render. In production the proxy in front caches pages too.
  */
 export function pageCache(options: PageCacheOptions): PageCache {
-  const { keyOf, maxBytes, maxAgeMs = 60_000 } = options;
-  const store = createPageStore(maxBytes);
+  const pages = new LRUCache<string, StoredPage>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => page.brotli.length + page.gzip.length + 1024,
+    ttl: options.ttlMs ?? 60_000,
+  });
   const rendering = new Map<string, Promise<StoredPage | null>>();
-  let hits = 0;
-  let renders = 0;
+  // Moves on every change: a render begun before it shows the old data and is answered, not kept.
+  let generation = 0;
+  let shown = options.shown();
 
-  function current(key: string, version: readonly unknown[]): StoredPage | null {
-    const page = store.get(key);
-    if (!page) return null;
-    if (sameVersion(page.version, version) && Date.now() - page.storedAt <= maxAgeMs) return page;
-    store.delete(key);
-    return null;
+  function clear() {
+    generation += 1;
+    pages.clear();
+    rendering.clear();
   }
 
-  const serve: PageCache["serve"] = (req, res, next) => {
-    const key = keyOf(req);
-    (req as KeyedRequest)[requestKey] = key;
-    const stored = key === null ? null : current(key, options.version());
-    if (!stored) return next();
-    hits += 1;
-    send(req, res, stored, options.cacheControl);
-  };
-
-  const storeRender: RequestHandler = async (req, res, next) => {
-    const keyed = req as KeyedRequest;
-    const key = requestKey in keyed ? (keyed[requestKey] ?? null) : keyOf(req);
+  const handler: RequestHandler = async (req, res, next) => {
+    const key = options.keyOf(req);
     if (key === null) return next();
-    const waiting = maxBytes > 0 ? rendering.get(key) : undefined;
+    const now = options.shown();
+    if (now !== shown) {
+      shown = now;
+      clear();
+    }
+    const stored = pages.get(key);
+    if (stored) return send(req, res, stored);
+    const waiting = rendering.get(key);
     if (waiting) {
       const page = await waiting;
-      if (page) return send(req, res, page, options.cacheControl);
-      return next();
+      return page ? send(req, res, page) : next();
     }
-    // A HEAD that finds nothing stored is answered by the renderer without a body to store.
+    // A HEAD that finds nothing stored is answered by the renderer without a body to keep.
     if (req.method !== "GET") return next();
-    renders += 1;
-    const version = options.version();
-    const render = new Promise<StoredPage | null>((resolve) => {
-      capture(
-        res,
-        (page) => {
-          // A page rendered while its data changed may show the old data: answered, not kept.
-          if (page && maxBytes > 0 && sameVersion(version, options.version())) store.set(key, page);
-          if (page) send(req, res, page, options.cacheControl);
-          resolve(page);
-        },
-        version,
-      );
+    const started = generation;
+    const render = renderedBody(res).then(async (body) => {
+      if (!body) return null;
+      const page = await compressed(res, body).catch(() => null);
+      if (!page) {
+        res.end(body);
+        return null;
+      }
+      if (generation === started) pages.set(key, page);
+      send(req, res, page);
+      return page;
     });
-    if (maxBytes > 0) {
-      rendering.set(key, render);
-      void render.finally(() => rendering.delete(key));
-    }
+    rendering.set(key, render);
+    void render.finally(() => {
+      if (rendering.get(key) === render) rendering.delete(key);
+    });
     next();
   };
-  return { serve, store: storeRender, stats: () => ({ ...store.stats(), hits, renders }) };
-}
-
-function sameVersion(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a === b || (a.length === b.length && a.every((part, index) => Object.is(part, b[index])));
+  return { handler, clear };
 }
 
 /**
- * Holds back what the renderer writes. A page that may be stored goes to `onPage` (which answers);
- * anything else (a redirect, an error, a page with a cookie) leaves as it was written, and `onPage`
- * gets null.
+ * Holds back what the renderer writes. A page any cache may keep comes back as its body, unsent;
+ * anything else (a redirect, an error, a private answer, one with a cookie) leaves as it was
+ * written, and the promise gives null, as it does when the client went away first.
  */
-function capture(
-  res: ServerResponse,
-  onPage: (page: StoredPage | null) => void,
-  version: readonly unknown[],
-) {
-  const chunks: Buffer[] = [];
-  const write = res.write;
-  const end = res.end;
-  let done = false;
-  const finish = (page: StoredPage | null) => {
-    if (done) return;
-    done = true;
-    onPage(page);
-  };
-  res.write = ((chunk: unknown) => {
-    if (chunk) chunks.push(toBuffer(chunk));
-    return true;
-  }) as ServerResponse["write"];
-  res.end = ((chunk?: unknown) => {
-    if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk));
-    res.write = write;
-    res.end = end;
-    const body = Buffer.concat(chunks);
-    const head = storableHead(res, version);
-    if (!head) {
-      res.end(body);
-      finish(null);
-      return res;
-    }
-    compressed(body).then(
-      (bodies) => finish({ ...head, ...bodies }),
-      () => {
+function renderedBody(res: Response): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const { write, end } = res;
+    const chunks: Buffer[] = [];
+    res.write = ((chunk: unknown) => {
+      if (chunk) chunks.push(toBuffer(chunk));
+      return true;
+    }) as Response["write"];
+    res.end = ((chunk?: unknown) => {
+      if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk));
+      res.write = write;
+      res.end = end;
+      const body = Buffer.concat(chunks);
+      if (storable(res)) resolve(body);
+      else {
         res.end(body);
-        finish(null);
-      },
-    );
-    return res;
-  }) as ServerResponse["end"];
-  // The client went away before the page was written: nothing to store, nobody to answer.
-  res.on("close", () => finish(null));
+        resolve(null);
+      }
+      return res;
+    }) as Response["end"];
+    res.on("close", () => resolve(null));
+  });
 }
 
-/** What a page answer keeps besides its bodies, or null for an answer that is never stored. */
-function storableHead(
-  res: ServerResponse,
-  version: readonly unknown[],
-): Omit<StoredPage, "etag" | "brotli" | "gzip"> | null {
-  const status = res.statusCode;
-  const type = String(res.getHeader("content-type") ?? "");
+/** A page or the not-found page, as HTML, that its route let shared caches keep and that sets no cookie. */
+function storable(res: Response): boolean {
   const control = String(res.getHeader("cache-control") ?? "");
-  if ((status !== 200 && status !== 404) || !type.startsWith("text/html")) return null;
-  if (res.getHeader("set-cookie") || /no-store|private/.test(control)) return null;
-  const headers = Object.entries(res.getHeaders())
-    .filter(([name]) => !ownHeaders.has(name))
-    .map(
-      ([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
-    );
-  return { version, storedAt: Date.now(), status, headers };
+  return (
+    (res.statusCode === 200 || res.statusCode === 404) &&
+    String(res.getHeader("content-type")).startsWith("text/html") &&
+    !res.getHeader("set-cookie") &&
+    /\b(public|s-maxage)\b/.test(control) &&
+    !/\b(private|no-store|no-cache)\b/.test(control)
+  );
 }
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The page's bodies and validator. Compressed off the main thread, both at once: the render's
- * answer waits for the slower of the two, and other requests are served meanwhile. Gzip at level
- * 6, zlib's default: level 9 took twice as long as brotli (13 ms against 9 ms for the 220 KB dog
- * list on the CI machine) for a body 1.5 % smaller, and gzip is only for clients without brotli.
+ * Both bodies at once, off the main thread (a render's answer waits for the slower one). Brotli at
+ * quality 6; gzip at level 6, zlib's default, only for clients without brotli.
  */
-async function compressed(body: Buffer): Promise<Pick<StoredPage, "etag" | "brotli" | "gzip">> {
+async function compressed(res: Response, body: Buffer): Promise<StoredPage> {
   const [brotli, gzipped] = await Promise.all([
     brotliAsync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
     gzipAsync(body, { level: 6 }),
   ]);
-  return { etag: createHash("sha256").update(body).digest("hex").slice(0, 32), brotli, gzip: gzipped };
+  const headers = Object.entries(res.getHeaders()).filter(
+    (entry): entry is [string, string | number | string[]] =>
+      entry[1] !== undefined && !encodingHeaders.has(entry[0]),
+  );
+  return { status: res.statusCode, headers, brotli, gzip: gzipped };
 }
 
-const encodings = {
-  br: { tag: "br", body: (page: StoredPage) => page.brotli },
-  gzip: { tag: "gz", body: (page: StoredPage) => page.gzip },
-  identity: { tag: "id", body: (page: StoredPage) => gunzipSync(page.gzip) },
-} as const;
-
-type Encoding = keyof typeof encodings;
-
-/**
- * A stored page's answer in one encoding: its body and every header, made once per page, as
- * `writeHead` takes them and, for the answers kept, as bytes (`stored`).
- */
-type Answer = {
-  body: Buffer;
-  etag: string;
-  head: string[];
-  stored: StoredHead | null;
-  notModified: string[];
-};
-const answers = new WeakMap<StoredPage, Partial<Record<Encoding, Answer>>>();
-
-function answerOf(page: StoredPage, accepted: Encoding, cacheControl: string): Answer {
-  let byEncoding = answers.get(page);
-  if (!byEncoding) answers.set(page, (byEncoding = {}));
-  const made = byEncoding[accepted];
-  if (made) return made;
-  const encoding = encodings[accepted];
-  const etag = `"${page.etag}-${encoding.tag}"`;
-  const notModified = ["Vary", "Accept-Encoding", "ETag", etag, "Cache-Control", cacheControl];
-  const head = [...notModified];
-  for (const [name, value] of page.headers) {
-    for (const one of Array.isArray(value) ? value : [value]) head.push(name, one);
-  }
-  if (accepted !== "identity") head.push("Content-Encoding", accepted);
-  const body = encoding.body(page);
-  head.push("Content-Length", String(body.length));
-  // The plain page is unzipped per request (rare: every browser takes brotli), not kept twice.
-  if (accepted === "identity") return { body, etag, head, stored: null, notModified };
-  const answer = { body, etag, head, stored: storedHead(page.status, head), notModified };
-  byEncoding[accepted] = answer;
-  return answer;
-}
-
-function send(req: IncomingMessage, res: ServerResponse, page: StoredPage, cacheControl: string) {
-  const answer = answerOf(page, encodingFor(req.headers["accept-encoding"]), cacheControl);
-  if (matches(req.headers["if-none-match"], answer.etag)) {
-    res.writeHead(304, answer.notModified).end();
+/** A stored page in the encoding the client takes; 304 when its If-None-Match holds the page's ETag. */
+function send(req: Request, res: Response, page: StoredPage): void {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Vary", "Accept-Encoding");
+  // Express's conditional GET check (the `fresh` package): only for a 2xx with this ETag.
+  if (req.fresh) {
+    res.removeHeader("Content-Type");
+    res.status(304).end();
     return;
   }
-  if (answer.stored && writeStoredHead(req, res, answer.stored, answer.body)) return;
-  // One call with every header: the stored page skips the layers that would set them one by one.
-  res.writeHead(page.status, answer.head);
-  if (req.method === "HEAD") res.end();
-  else res.end(answer.body);
-}
-
-/** The encodings chosen for the Accept-Encoding values seen last (browsers send a handful). */
-const chosenEncodings = new Map<string, Encoding>();
-
-function encodingFor(header: string | undefined): Encoding {
-  const value = header ?? "";
-  let chosen = chosenEncodings.get(value);
-  if (chosen === undefined) {
-    chosen = preferredEncoding(value);
-    if (chosenEncodings.size >= 64) chosenEncodings.clear();
-    chosenEncodings.set(value, chosen);
-  }
-  return chosen;
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  // The plain page is unzipped per request (rare: every browser takes brotli), not kept twice.
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**
@@ -293,15 +190,6 @@ export function preferredEncoding(header: string | string[] | undefined): "br" |
   if (takes("br")) return "br";
   if (takes("gzip")) return "gzip";
   return "identity";
-}
-
-/** If-None-Match holds this tag (weak comparison, as RFC 9110 asks for this header) or is `*`. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
-  });
 }
 
 function toBuffer(chunk: unknown): Buffer {

@@ -32,17 +32,8 @@ describe("pageKey", () => {
     expect(pageKey(request("/ueber-uns?hund=x"), de)).toBe("localhost:3000 /ueber-uns?");
   });
 
-  test("the home page, with its dogs picked at random, is one of eight renders, whatever the query", () => {
-    const keys = new Set(Array.from({ length: 400 }, () => pageKey(request("/?q=a&show=48"), de)));
-    expect([...keys].sort()).toEqual(Array.from({ length: 8 }, (_, i) => `localhost:3000 /? #${i}`));
-  });
-
-  test("a target asked again gives the same key, also after thousands of other targets", () => {
-    const first = pageKey(request("/blog/x?utm=1"), de);
-    for (let i = 0; i < 10_000; i += 1) pageKey(request(`/gibt-es-nicht-${i}?q=${i}`), de);
-    expect(pageKey(request("/blog/x?utm=2"), de)).toBe(first);
-    expect(pageKey(request("/blog/x", { cookie: "admin_session=abc" }), de)).toBeNull();
-    expect(pageKey(request("/blog/x", { method: "POST" }), de)).toBeNull();
+  test("the home page has one key whatever the query: one render is kept for up to a minute", () => {
+    expect(pageKey(request("/?q=a&show=48"), de)).toBe("localhost:3000 /?");
   });
 
   test("the host is part of the key: the same path on both sites is two pages", () => {

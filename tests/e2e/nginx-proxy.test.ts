@@ -193,6 +193,13 @@ describe.skipIf(!hasNginx)("the nginx example of docs/deploy.md", () => {
       const second = await viaNginx(site, "/", { "Accept-Encoding": "gzip" });
       expect(cacheStatus(second)).toBe("HIT");
       expect(second.raw.equals(first.raw)).toBe(true);
+      // The server's ETag is kept with the copy, and nginx answers a revalidation from it.
+      const etag = header(first, "etag") ?? "";
+      expect(etag).toMatch(/^W\/"/);
+      expect(header(second, "etag")).toBe(etag);
+      const revalidated = await viaNginx(site, "/", { "Accept-Encoding": "gzip", "If-None-Match": etag });
+      expect(revalidated.status).toBe(304);
+      expect(cacheStatus(revalidated)).toBe("HIT");
     },
   );
 

@@ -1,7 +1,7 @@
 // Every public page answered from the in-process page cache (server/http/page-cache.ts): the same
-// bytes and headers on every answer, brotli or gzip with a strong ETag and 304, CDN headers, the
-// parameters a page does not read left out, nothing kept for a volunteer; the browser runs a cached
-// page under its CSP, and a new feed reaches the pages without a restart.
+// bytes and headers on every answer, brotli or gzip under one weak ETag and 304, the headers that let
+// nginx or a CDN keep it, the parameters a page does not read left out, nothing kept for a volunteer;
+// the browser runs a cached page under its CSP, and a new feed reaches the pages without a restart.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, test } from "vitest";
 import { catalogs } from "~/content/catalogs.server";
 import { hydrated, useBrowser } from "./browser";
 import { formPageInitScript, watchConsole } from "./form-checks";
-import { get, header, urlFor, type HttpResponse, type Site } from "./http";
+import { get, header, urlFor, type Site } from "./http";
 import { resolvePage, sitePages } from "./site-pages";
 import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
 
@@ -25,64 +25,42 @@ describe("every public page from the cache", () => {
     "%s %s: one stored answer, the same bytes and headers each time, 304 for its ETag",
     async (_site, _name, entry) => {
       const page = await resolvePage(entry);
-      // The home page is kept in eight renders (its dogs are picked at random): asking until an
-      // ETag comes again finds two answers of one render (at most nine asks).
-      const seen = new Map<string, HttpResponse>();
-      let first: HttpResponse | undefined;
-      let second: HttpResponse | undefined;
-      while (!second) {
-        const answer = await get(page.site, page.path, brotli);
-        const etag = header(answer, "etag") ?? "";
-        [first, second] = seen.has(etag) ? [seen.get(etag), answer] : [undefined, undefined];
-        seen.set(etag, answer);
-        expect(seen.size).toBeLessThanOrEqual(8);
-      }
-      expect(first!.status).toBe(page.name === "notFound" ? 404 : 200);
-      expect(second.status).toBe(first!.status);
+      let [first, second] = [
+        await get(page.site, page.path, brotli),
+        await get(page.site, page.path, brotli),
+      ];
+      // A copy may turn a minute old between two asks (the home page's dogs are then picked anew).
+      if (header(first, "etag") !== header(second, "etag"))
+        [first, second] = [second, await get(page.site, page.path, brotli)];
+      expect(first.status).toBe(page.name === "notFound" ? 404 : 200);
+      expect(second.status).toBe(first.status);
       expect(header(second, "content-encoding")).toBe("br");
-      expect(second.raw.equals(first!.raw)).toBe(true);
-      for (const name of ["content-security-policy", "content-type"]) {
-        expect(header(second, name)).toBe(header(first!, name));
+      expect(second.raw.equals(first.raw)).toBe(true);
+      for (const name of ["content-security-policy", "content-type", "etag"]) {
+        expect(header(second, name)).toBe(header(first, name));
       }
       expect(header(second, "cache-control")).toBe(cdn);
       expect(header(second, "vary")).toBe("Accept-Encoding");
       const html = brotliDecompressSync(second.raw);
       expect(html.toString("utf8")).toMatch(/^<!DOCTYPE html>/);
-      expect(header(second, "etag")).toMatch(/^"[0-9a-f]{32}-br"$/);
-      // Revalidation: every answer is a 304 once its render's ETag is known (eight at most).
-      for (;;) {
-        const known = [...seen.keys()].join(", ");
-        const again = await get(page.site, page.path, { ...brotli, "If-None-Match": known });
-        if (again.status === 304) {
-          expect(again.raw.length).toBe(0);
-          break;
-        }
-        expect(again.status).toBe(first!.status);
-        seen.set(header(again, "etag") ?? "", again);
-        expect(seen.size).toBeLessThanOrEqual(8);
-      }
+      const etag = header(second, "etag") ?? "";
+      expect(etag).toMatch(/^W\/"[\w-]{32}"$/);
+      const again = await get(page.site, page.path, { ...brotli, "If-None-Match": etag });
+      // The not-found page is kept, but a 404 is no answer to revalidate.
+      expect(again.status).toBe(page.name === "notFound" ? 404 : 304);
+      if (again.status === 304) expect(again.raw.length).toBe(0);
     },
   );
 
   test.each(sites)(
-    "%s: the gzip answer is the same page as the brotli one, under its own ETag",
+    "%s: the gzip answer is the same page as the brotli one, under the same ETag",
     async (site) => {
       const path = listPath[site];
       const brotliAnswer = await get(site, path, brotli);
       const gzipped = await get(site, path, { "Accept-Encoding": "gzip" });
       expect(header(gzipped, "content-encoding")).toBe("gzip");
       expect(gunzipSync(gzipped.raw).equals(brotliDecompressSync(brotliAnswer.raw))).toBe(true);
-      expect(header(gzipped, "etag")).toBe(header(brotliAnswer, "etag")!.replace(/-br"$/, '-gz"'));
-    },
-  );
-
-  test.each(sites)(
-    "%s home: its dogs, picked at random, differ between answers from the cache",
-    async (site) => {
-      const renders = new Set<string>();
-      for (let i = 0; i < 30; i += 1) renders.add(header(await get(site, "/", brotli), "etag") ?? "");
-      expect(renders.size).toBeGreaterThan(1);
-      expect(renders.size).toBeLessThanOrEqual(8);
+      expect(header(gzipped, "etag")).toBe(header(brotliAnswer, "etag"));
     },
   );
 });
@@ -103,11 +81,12 @@ describe.each(sites)("the %s dog list from the page cache", (site) => {
   });
 
   test("a volunteer's request is neither answered from nor kept in the cache, and no shared cache may keep it", async () => {
+    await get(site, listPath[site]);
     const cookie = { Cookie: "admin_session=not-a-session" };
     const answer = await get(site, listPath[site], cookie);
     expect(answer.status).toBe(200);
     expect(header(answer, "cache-control")).toBe("private, no-store");
-    expect(header(answer, "etag")).toBeUndefined();
+    expect(header(await get(site, listPath[site]), "cache-control")).toBe(cdn);
   });
 
   test("a cached page hydrates under the CSP and its search works", async () => {
@@ -172,7 +151,7 @@ describe("a new feed", () => {
     };
     expect(await list()).toContain("Kiwi");
     expect(await list()).not.toContain("Mango");
-    // An answer from the cache (before Express) is logged as any other, without its query string.
+    // An answer from the cache is logged as any other, without its query string.
     await fetch(`http://127.0.0.1:${server.port}/hunde?q=zzsecret`);
     await fetch(`http://127.0.0.1:${server.port}/hunde?q=zzsecret`);
     const logged = readFileSync(server.logFile, "utf8")
@@ -184,5 +163,6 @@ describe("a new feed", () => {
     writeFeed(feed, ["Kiwi", "Mango"]);
     await expect.poll(list, { timeout: 15_000, interval: 200 }).toContain("Mango");
     rmSync(feedDir, { recursive: true, force: true });
-  });
+    // The server's own start (migrations, seed) is part of this test: slow on a busy machine.
+  }, 150_000);
 });

@@ -58,16 +58,16 @@ export async function requestFormAction(
 
 /**
  * A form page's `headers`: after a post the action's (`no-store`, `Retry-After`), so a page that
- * carries a form's result is never cached; otherwise the loader's.
+ * carries a form's result is never cached; otherwise those of every page (app/page-headers.ts).
  *
  *   export const headers = requestFormHeaders;
  */
 export function requestFormHeaders({
   actionHeaders,
-  loaderHeaders,
+  parentHeaders,
 }: {
   actionHeaders: Headers;
-  loaderHeaders: Headers;
+  parentHeaders: Headers;
 }) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+  return actionHeaders.has("Cache-Control") ? actionHeaders : parentHeaders;
 }
