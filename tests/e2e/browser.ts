@@ -82,8 +82,8 @@ export function useBrowser({ concurrent = false, shared = {} as OpenOptions, ima
 }
 
 /** expect.poll with room for a busy machine (its default gives up after one second). */
-export function eventually<T>(value: () => T | Promise<T>) {
-  return expect.poll(value, { timeout: 15_000, interval: 50 });
+export function eventually<T>(value: () => T | Promise<T>, options: { message?: string } = {}) {
+  return expect.poll(value, { timeout: 15_000, interval: 50, ...options });
 }
 
 /** Waits until React has hydrated the document and run its effects (app/root.tsx marks `<html data-hydrated>`). */

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Dog } from "~/domain/dogs/types";
 import { catalogs } from "~/content/catalogs.server";
-import { axe, describeViolations, hydrated, phone, useBrowser } from "./browser";
+import { axe, describeViolations, eventually, hydrated, phone, useBrowser } from "./browser";
 import { get, urlFor, type Site } from "./http";
 
 const { open } = useBrowser();
@@ -90,8 +90,8 @@ describe.each(sites)("dog list on the %s site", (site) => {
     await hydrated(page);
     const box = search(page, site);
     await box.pressSequentially("pelu");
-    await expect.poll(() => cardNames(page)).toEqual(["Pelusa"]);
-    await expect.poll(() => query(page)).toEqual({ q: "pelu" });
+    await eventually(() => cardNames(page)).toEqual(["Pelusa"]);
+    await eventually(() => query(page)).toEqual({ q: "pelu" });
     expect(await resultText(page)).toBe(found(site, 1));
     // The list answered before the form was ever submitted: no navigation, the same document.
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
@@ -100,13 +100,13 @@ describe.each(sites)("dog list on the %s site", (site) => {
     await box.pressSequentially("Monika");
     const monika = dogs.filter((dog) => matches(dog, "Monika", site));
     expect(monika.length).toBeGreaterThan(1);
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(monika));
-    await expect.poll(() => query(page)).toEqual({ q: "Monika" });
+    await eventually(() => cardNames(page)).toEqual(firstPage(monika));
+    await eventually(() => query(page)).toEqual({ q: "Monika" });
     expect(await resultText(page)).toBe(found(site, monika.length));
 
     await box.fill("");
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs));
-    await expect.poll(() => query(page)).toEqual({});
+    await eventually(() => cardNames(page)).toEqual(firstPage(dogs));
+    await eventually(() => query(page)).toEqual({});
     expect((await resultText(page)).trim()).toBe("");
   });
 
@@ -119,38 +119,38 @@ describe.each(sites)("dog list on the %s site", (site) => {
       expect(await pressed(page, label)).toBe("false");
 
     await filterButton(page, t.types.hospice).click();
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(hospice));
+    await eventually(() => cardNames(page)).toEqual(firstPage(hospice));
     expect(await pressed(page, t.types.hospice)).toBe("true");
-    await expect.poll(() => query(page)).toEqual({ type: "hospice" });
+    await eventually(() => query(page)).toEqual({ type: "hospice" });
     expect(await resultText(page)).toBe(found(site, 6));
 
     await filterButton(page, t.types.sponsorship).click();
     const sponsorship = dogs.filter((dog) => dog.types.sponsorship);
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(sponsorship));
+    await eventually(() => cardNames(page)).toEqual(firstPage(sponsorship));
     expect(await pressed(page, t.types.hospice)).toBe("false");
     expect(await pressed(page, t.types.sponsorship)).toBe("true");
 
     await filterButton(page, t.locations.germany).click();
     const germanSponsorship = sponsorship.filter((dog) => dog.species === "Hunde DE");
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(germanSponsorship));
-    await expect.poll(() => query(page)).toEqual({ type: "sponsorship", location: "germany" });
+    await eventually(() => cardNames(page)).toEqual(firstPage(germanSponsorship));
+    await eventually(() => query(page)).toEqual({ type: "sponsorship", location: "germany" });
 
     await filterButton(page, t.locations.germany).click();
     await filterButton(page, t.locations.spain).click();
-    await expect
-      .poll(() => cardNames(page))
-      .toEqual(firstPage(sponsorship.filter((dog) => dog.species !== "Hunde DE")));
+    await eventually(() => cardNames(page)).toEqual(
+      firstPage(sponsorship.filter((dog) => dog.species !== "Hunde DE")),
+    );
     expect(await pressed(page, t.locations.germany)).toBe("false");
 
     await filterButton(page, t.locations.spain).click();
     await filterButton(page, t.types.sponsorship).click();
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs));
+    await eventually(() => cardNames(page)).toEqual(firstPage(dogs));
     expect(await pressed(page, t.types.sponsorship)).toBe("false");
-    await expect.poll(() => query(page)).toEqual({});
+    await eventually(() => query(page)).toEqual({});
     expect(pathOf(page)).toBe(listPath[site]);
 
     await filterButton(page, t.types.adoption).click();
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs.filter((dog) => dog.types.adoption)));
+    await eventually(() => cardNames(page)).toEqual(firstPage(dogs.filter((dog) => dog.types.adoption)));
   });
 
   test("?type=hospice presets the filter in the first HTML", async () => {
@@ -174,18 +174,18 @@ describe.each(sites)("dog list on the %s site", (site) => {
     expect(t.empty).toBe(words[site].empty);
 
     await filterButton(page, t.types.hospice).click();
-    await expect.poll(() => reset.count()).toBe(1);
+    await eventually(() => reset.count()).toBe(1);
     await search(page, site).pressSequentially("zzqx");
-    await expect.poll(() => page.locator("main").innerText()).toContain(words[site].empty);
+    await eventually(() => page.locator("main").innerText()).toContain(words[site].empty);
     expect(await page.locator(visibleCards).count()).toBe(0);
     expect(await resultText(page)).toBe(found(site, 0));
-    await expect.poll(() => query(page)).toEqual({ q: "zzqx", type: "hospice" });
+    await eventually(() => query(page)).toEqual({ q: "zzqx", type: "hospice" });
 
     await reset.click();
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs));
+    await eventually(() => cardNames(page)).toEqual(firstPage(dogs));
     expect(await search(page, site).inputValue()).toBe("");
     expect(await pressed(page, t.types.hospice)).toBe("false");
-    await expect.poll(() => query(page)).toEqual({});
+    await eventually(() => query(page)).toEqual({});
     expect(await reset.count()).toBe(0);
     expect(await page.locator("main").innerText()).not.toContain(words[site].empty);
   });
@@ -194,32 +194,32 @@ describe.each(sites)("dog list on the %s site", (site) => {
     const page = await open(listUrl);
     await hydrated(page);
     await filterButton(page, t.types.hospice).click();
-    await expect.poll(() => query(page)).toEqual({ type: "hospice" });
+    await eventually(() => query(page)).toEqual({ type: "hospice" });
     await filterButton(page, t.locations.spain).click();
-    await expect.poll(() => query(page)).toEqual({ type: "hospice", location: "spain" });
+    await eventually(() => query(page)).toEqual({ type: "hospice", location: "spain" });
     await filterButton(page, t.types.hospice).click();
-    await expect.poll(() => query(page)).toEqual({ location: "spain" });
+    await eventually(() => query(page)).toEqual({ location: "spain" });
     const spain = firstPage(dogs.filter((dog) => dog.species !== "Hunde DE"));
-    await expect.poll(() => cardNames(page)).toEqual(spain);
+    await eventually(() => cardNames(page)).toEqual(spain);
 
     await page.goBack();
-    await expect.poll(() => query(page)).toEqual({ type: "hospice", location: "spain" });
-    await expect.poll(() => pressed(page, t.types.hospice)).toBe("true");
+    await eventually(() => query(page)).toEqual({ type: "hospice", location: "spain" });
+    await eventually(() => pressed(page, t.types.hospice)).toBe("true");
     expect(await pressed(page, t.locations.spain)).toBe("true");
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs.filter((dog) => dog.types.hospice)));
+    await eventually(() => cardNames(page)).toEqual(firstPage(dogs.filter((dog) => dog.types.hospice)));
 
     await page.goBack();
-    await expect.poll(() => query(page)).toEqual({ type: "hospice" });
-    await expect.poll(() => pressed(page, t.locations.spain)).toBe("false");
+    await eventually(() => query(page)).toEqual({ type: "hospice" });
+    await eventually(() => pressed(page, t.locations.spain)).toBe("false");
 
     await page.goBack();
-    await expect.poll(() => query(page)).toEqual({});
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs));
+    await eventually(() => query(page)).toEqual({});
+    await eventually(() => cardNames(page)).toEqual(firstPage(dogs));
     expect(await pressed(page, t.types.hospice)).toBe("false");
 
     await page.goForward();
-    await expect.poll(() => pressed(page, t.types.hospice)).toBe("true");
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(dogs.filter((dog) => dog.types.hospice)));
+    await eventually(() => pressed(page, t.types.hospice)).toBe("true");
+    await eventually(() => cardNames(page)).toEqual(firstPage(dogs.filter((dog) => dog.types.hospice)));
   });
 
   test("without JavaScript the search form and the filter buttons work through GET", async () => {
@@ -272,12 +272,12 @@ describe.each(sites)("dog list on the %s site", (site) => {
     const frieda = dogs.find((dog) => dog.name === "Frieda");
     expect(frieda?.headlineEs).toBe("Abuelita cariñosa busca un hogar tranquilo");
     await search(page, site).pressSequentially("abuelita");
-    if (site === "es") await expect.poll(() => cardNames(page)).toEqual(["Frieda"]);
-    else await expect.poll(() => resultText(page)).toBe(found(site, 0));
+    if (site === "es") await eventually(() => cardNames(page)).toEqual(["Frieda"]);
+    else await eventually(() => resultText(page)).toBe(found(site, 0));
     await search(page, site).fill("");
     await search(page, site).pressSequentially("Verschmuste Seniorin");
-    if (site === "de") await expect.poll(() => cardNames(page)).toEqual(["Frieda"]);
-    else await expect.poll(() => resultText(page)).toBe(found(site, 0));
+    if (site === "de") await eventually(() => cardNames(page)).toEqual(["Frieda"]);
+    else await eventually(() => resultText(page)).toBe(found(site, 0));
   });
 
   test("cards show name, headline, type badges and status (none when hidden), linking to the dog", async () => {
@@ -345,12 +345,12 @@ describe.each(sites)("dog list on the %s site", (site) => {
         .locator(visibleCards)
         .filter({ has: page.getByRole("heading", { name: dog.name, exact: true }) })
         .locator("img");
-    await expect.poll(() => image(first).getAttribute("src")).toBe("/images/dog-placeholder-500.jpg");
+    await eventually(() => image(first).getAttribute("src")).toBe("/images/dog-placeholder-500.jpg");
     await image(far).scrollIntoViewIfNeeded();
-    await expect.poll(() => image(far).getAttribute("src")).toBe("/images/dog-placeholder-500.jpg");
-    await expect
-      .poll(() => image(far).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(500);
+    await eventually(() => image(far).getAttribute("src")).toBe("/images/dog-placeholder-500.jpg");
+    await eventually(() =>
+      image(far).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).toBe(500);
     // Others still show their own photo.
     expect(await image(dogs[0] as Dog).getAttribute("src")).toBe(
       new URL(dogs[0]?.images[0]?.small ?? "").pathname,
@@ -387,7 +387,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
       [1400, 4],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await expect.poll(columns, { message: `${width} px` }).toBe(expected);
+      await eventually(columns, { message: `${width} px` }).toBe(expected);
     }
     const xs = await page
       .locator(visibleCards)
@@ -406,12 +406,12 @@ describe.each(sites)("dog list on the %s site", (site) => {
     await hydrated(page);
 
     await more.click();
-    await expect.poll(() => cardNames(page)).toEqual(names(dogs));
-    await expect.poll(() => query(page)).toEqual({ show: "48" });
+    await eventually(() => cardNames(page)).toEqual(names(dogs));
+    await eventually(() => query(page)).toEqual({ show: "48" });
     // The first card added has the focus; every match is shown, so the link is gone.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe(dogs[pageSize]?.name);
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+      dogs[pageSize]?.name,
+    );
     expect(await more.count()).toBe(0);
     expect(await main.innerText()).not.toContain(words[site].shownOf(pageSize, dogs.length));
 
@@ -419,22 +419,22 @@ describe.each(sites)("dog list on the %s site", (site) => {
     await filterButton(page, t.locations.spain).click();
     const spain = dogs.filter((dog) => dog.species !== "Hunde DE");
     expect(spain.length).toBeGreaterThan(pageSize);
-    await expect.poll(() => cardNames(page)).toEqual(firstPage(spain));
-    await expect.poll(() => query(page)).toEqual({ location: "spain" });
+    await eventually(() => cardNames(page)).toEqual(firstPage(spain));
+    await eventually(() => query(page)).toEqual({ location: "spain" });
     expect(await main.innerText()).toContain(words[site].shownOf(pageSize, spain.length));
     const hiddenDog = dogs.find((dog) => dog.species === "Hunde DE") as Dog;
     expect(await page.getByRole("link", { name: hiddenDog.name, exact: true }).count()).toBe(0);
     expect(await more.getAttribute("href")).toBe(`${listPath[site]}?location=spain&show=48`);
     await more.click();
-    await expect.poll(() => cardNames(page)).toEqual(names(spain));
-    await expect.poll(() => query(page)).toEqual({ location: "spain", show: "48" });
+    await eventually(() => cardNames(page)).toEqual(names(spain));
+    await eventually(() => query(page)).toEqual({ location: "spain", show: "48" });
 
     // Back on this page from a dog's page: the same cards again.
     const last = spain.at(-1) as Dog;
     await page.getByRole("link", { name: last.name, exact: true }).click();
-    await expect.poll(() => pathOf(page)).toBe(`${detailPath[site]}${last.slug}`);
+    await eventually(() => pathOf(page)).toBe(`${detailPath[site]}${last.slug}`);
     await page.goBack();
-    await expect.poll(() => cardNames(page)).toEqual(names(spain));
+    await eventually(() => cardNames(page)).toEqual(names(spain));
   });
 
   test("the cards after the first page are rendered ahead, hidden, and request no photo until shown", async () => {
@@ -446,7 +446,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
     await page.goto(listUrl);
     await hydrated(page);
     // Every dog is in the list (the others hidden) once the page has been idle.
-    await expect.poll(() => page.locator("main ul.dog-grid > li").count()).toBe(dogs.length);
+    await eventually(() => page.locator("main ul.dog-grid > li").count()).toBe(dogs.length);
     expect(await cardNames(page)).toEqual(firstPage(dogs));
     const later = dogs.slice(pageSize);
     // A photo's requests: the feed's JPEG or its AVIF and WebP copies (/img/{width}/{format}/…).
@@ -457,19 +457,17 @@ describe.each(sites)("dog list on the %s site", (site) => {
       expect(await page.getByRole("heading", { name: dog.name, exact: true }).count(), dog.name).toBe(0);
 
     await page.getByRole("link", { name: words[site].showMore, exact: true }).click();
-    await expect.poll(() => cardNames(page)).toEqual(names(dogs));
+    await eventually(() => cardNames(page)).toEqual(names(dogs));
     const withPhoto = later.find((dog) => dog.images.length > 0) as Dog;
     const card = page
       .locator(visibleCards)
       .filter({ has: page.getByRole("heading", { name: withPhoto.name, exact: true }) });
     await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => photos.some((photo) => photo.includes(photoOf(withPhoto)))).toBe(true);
+    await eventually(() => photos.some((photo) => photo.includes(photoOf(withPhoto)))).toBe(true);
     // Chromium takes the AVIF copy at the width the card needs on this phone.
-    await expect
-      .poll(() =>
-        card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      )
-      .toBe(true);
+    await eventually(() =>
+      card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     expect(await card.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       new RegExp(`/img/(320|480|640)/avif${photoOf(withPhoto)}$`),
     );
@@ -522,8 +520,8 @@ test("fast typing on a slow CPU loses no keystroke (URL writes landing late neve
     }
   }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  await expect.poll(() => query(page)).toEqual({ q: "hunde de" });
-  await expect
-    .poll(() => cardNames(page))
-    .toEqual(firstPage(dogs.filter((dog) => matches(dog, "hunde de", "de"))));
+  await eventually(() => query(page)).toEqual({ q: "hunde de" });
+  await eventually(() => cardNames(page)).toEqual(
+    firstPage(dogs.filter((dog) => matches(dog, "hunde de", "de"))),
+  );
 });
