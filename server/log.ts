@@ -109,7 +109,7 @@ export function boundedDestination(
  * JSON lines on stdout (or to `write`), one object per event: `time` (ISO), `level` (its name), `msg`
  * and the fields. An Error among the fields (at any depth) is written as `{name, message, stack}`.
  */
-export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger & Flushable {
   const destination = write ? { write } : boundedDestination();
   const lines = pino(
     {
@@ -126,8 +126,33 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
   );
   const emit = (at: Exclude<LogLevel, "silent">) => (message: string, fields?: Record<string, unknown>) =>
     lines[at](fields ?? {}, message);
-  return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error") };
+  const written = () =>
+    new Promise<void>((resolve) => {
+      if (!("once" in destination)) return resolve();
+      const timer = setTimeout(resolve, maxFlushWaitMs);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      destination.once("drain", done);
+      destination.once("error", done);
+    });
+  return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error"), written };
 }
+
+/** How long a stop waits for its last lines to reach stdout. */
+const maxFlushWaitMs = 2_000;
+
+/**
+ * Waiting for the last lines before an exit. pino flushes its destination synchronously when the
+ * process exits, but sonic-boom's synchronous flush retries a write to a reader that is gone (EPIPE)
+ * forever, and the process never ends. Waiting here instead lets the asynchronous write finish or
+ * fail (pino then stops writing to the broken pipe), so that the exit has nothing left to flush.
+ */
+export type Flushable = {
+  /** Resolves once the lines written so far have reached stdout or failed to (at most 2 s); call right after a line. */
+  written(): Promise<void>;
+};
 
 /**
  * Sends whatever a library writes with `console` (React Router logs errors there, React warns
