@@ -26,6 +26,9 @@ export function freePort() {
   });
 }
 
+/** How much of the server's output a bench keeps (its last bytes): a soak writes hundreds of MB. */
+const keptOutputBytes = 256 * 1024;
+
 /**
  * `node server.js` itself (not an npm wrapper, so `child.pid` is the process whose memory the bench
  * reads), on its own port, a throwaway data directory and the given feed.
@@ -49,9 +52,19 @@ export function startServer(port, dataDir, feedFile, extraEnv = {}) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const output = [];
-  child.stdout.on("data", (chunk) => output.push(chunk));
-  child.stderr.on("data", (chunk) => output.push(chunk));
+  // Read all of it (a server's stdout is read by someone), keep the last lines for a failure's note.
+  let output = [];
+  let kept = 0;
+  const keep = (chunk) => {
+    output.push(chunk);
+    kept += chunk.length;
+    if (kept > keptOutputBytes * 2) {
+      output = [Buffer.concat(output).subarray(-keptOutputBytes)];
+      kept = keptOutputBytes;
+    }
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   const exited = new Promise((resolve) => child.once("exit", resolve));
   let running = true;
   exited.then(() => (running = false));

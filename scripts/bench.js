@@ -3,7 +3,8 @@
 // JavaScript, search and filters on the dog list in Chromium, and runs Lighthouse (mobile). Prints one
 // figure per line (`name metric value`) on stdout; notes go to stderr. Exits 1 on any non-2xx answer.
 // Section `pages` (bench/pages.js) compares the public pages, cached and uncached, with nginx serving
-// the same bytes, and reads the server's memory; budgets there are printed as pass/fail.
+// the same bytes, and reads the server's memory; budgets there are printed as pass/fail. Section
+// `soak` (bench/soak.js) sends about a million requests at LOG_LEVEL=info and reads memory along the way.
 // The budgets these figures are held to are in DESIGN.md, "Budgets".
 import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +18,7 @@ import { firstLoadScriptBytes, measure, request, waitForHealth, warmUp } from ".
 import { addBenchStaff, inboxTargets, seedInbox, signIn } from "../bench/inbox.js";
 import { auditPages, categories } from "../bench/lighthouse.js";
 import { benchPages } from "../bench/pages.js";
+import { benchSoak } from "../bench/soak.js";
 import { freePort, note, print, root, startServer, stopServer } from "../bench/server.js";
 import { firstLoadScripts, formatFirstLoad } from "../tests/support/first-load.js";
 
@@ -24,12 +26,22 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // DESIGN.md: Lighthouse figures are the median of three runs.
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// For quicker runs while working: BENCH_ONLY=http,forms,scripts,filtering,interaction,lighthouse,inbox,pages
+// For quicker runs while working: BENCH_ONLY=http,forms,scripts,filtering,interaction,lighthouse,inbox,pages,soak
 // (default all) and BENCH_TARGETS=dogs_de,dogs_de_br (names of the HTTP targets below; default all).
-const allSections = ["http", "forms", "scripts", "filtering", "interaction", "lighthouse", "inbox", "pages"];
+const allSections = [
+  "http",
+  "forms",
+  "scripts",
+  "filtering",
+  "interaction",
+  "lighthouse",
+  "inbox",
+  "pages",
+  "soak",
+];
 const sections = new Set((process.env.BENCH_ONLY ?? allSections.join(",")).split(","));
-// Sections that start servers of their own (bench/inbox.js, bench/pages.js).
-const ownServerSections = new Set(["inbox", "pages"]);
+// Sections that start servers of their own (bench/inbox.js, bench/pages.js, bench/soak.js).
+const ownServerSections = new Set(["inbox", "pages", "soak"]);
 // The back office's inbox runs a server of its own (10,000 requests); seconds of load per target.
 const inboxSeconds = Number(process.env.BENCH_INBOX_SECONDS ?? 4);
 const targetNames = process.env.BENCH_TARGETS ? new Set(process.env.BENCH_TARGETS.split(",")) : null;
@@ -238,6 +250,7 @@ async function benchOwnServers() {
   let failures = 0;
   if (sections.has("inbox")) failures += await benchInboxServer();
   if (sections.has("pages")) failures += await benchPages({ connections, durationSeconds });
+  if (sections.has("soak")) failures += await benchSoak({ connections });
   return failures;
 }
 

@@ -1,6 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { constants, mkdtempSync, openSync, readSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { describe, expect, it, vi } from "vitest";
 import type { LogLevel } from "./config";
-import { createLogger, errorDetails, logPath, maxLoggedPathLength, routeConsoleTo } from "./log";
+import {
+  boundedDestination,
+  createLogger,
+  errorDetails,
+  logPath,
+  maxLoggedPathLength,
+  routeConsoleTo,
+} from "./log";
 
 function capture(level: LogLevel) {
   const lines: string[] = [];
@@ -74,15 +86,70 @@ describe("what a line holds", () => {
     expect(events()[0]?.time).not.toBe("then");
   });
 
-  it("still writes one JSON line when a field cannot be serialised", () => {
+  it("still writes one JSON line when a field has a cycle", () => {
     const { logger, lines, events } = capture("info");
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
     logger.warn("odd", { cycle, big: 1n });
     expect(lines).toHaveLength(1);
-    expect(events()[0]).toMatchObject({ level: "warn", msg: "odd", fieldsDropped: "not serialisable" });
+    expect(events()[0]).toMatchObject({ level: "warn", msg: "odd", big: "1" });
     logger.info("big", { big: 10n });
     expect(events()[1]).toMatchObject({ big: "10" });
+  });
+
+  it("blanks personal data wherever a caller passes it", () => {
+    const { logger, events } = capture("info");
+    logger.info("sent", {
+      email: "anna@example.org",
+      to: { email: "ben@example.org", phone: "0171" },
+      id: 7,
+    });
+    const text = JSON.stringify(events()[0]);
+    expect(text).not.toContain("example.org");
+    expect(text).not.toContain("0171");
+    expect(events()[0]).toMatchObject({ email: "[redacted]", id: 7 });
+  });
+});
+
+describe("boundedDestination", () => {
+  it("drops lines beyond its buffer while nobody reads, and says how many", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const dir = mkdtempSync(path.join(tmpdir(), "log-fifo-"));
+    const fifo = path.join(dir, "stdout");
+    execFileSync("mkfifo", [fifo]);
+    // A pipe nobody reads yet: the writer gets EAGAIN once the pipe's own 64 KB are full.
+    const fd = openSync(fifo, constants.O_RDWR | constants.O_NONBLOCK);
+    const destination = boundedDestination(fd, 256 * 1024);
+    try {
+      const logger = createLogger("info", (line) => destination.write(line));
+      const filler = "x".repeat(1000);
+      for (let count = 0; count < 2000; count++) logger.info("request", { filler, count });
+      // Now read everything that comes, while the writer retries and the drop report falls due.
+      let text = "";
+      const chunk = Buffer.alloc(1 << 16);
+      for (let round = 0; round < 60; round++) {
+        try {
+          text += chunk.subarray(0, readSync(fd, chunk)).toString("utf8");
+        } catch {
+          // EAGAIN: nothing in the pipe at the moment
+        }
+        await vi.advanceTimersByTimeAsync(200);
+        await sleep(5);
+      }
+      const lines = text.split("\n").filter(Boolean);
+      const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const requests = events.filter((event) => event.msg === "request");
+      expect(requests[0]?.count).toBe(0);
+      expect(requests.length).toBeGreaterThan(100);
+      expect(requests.length).toBeLessThan(1000);
+      const warning = events.find((event) => event.level === "warn");
+      expect(warning?.msg).toContain("dropped");
+      expect(Number(requests.length) + Number(warning?.lines)).toBe(2000);
+    } finally {
+      vi.useRealTimers();
+      destination.end();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -53,13 +53,15 @@ export async function startServer(options: StartOptions): Promise<Server> {
   // logger, and a fault no handler caught is one error line (with its stack) before the exit.
   // (Development keeps the console as it is, for Vite's own messages.)
   if (!options.vite) routeConsoleTo(logger);
+  // The last line reaches stdout before the exit (server/log.ts, `written`).
+  const exitAfter = (code: number) => void logger.written().then(() => process.exit(code));
   process.on("uncaughtException", (error) => {
     logger.error("uncaught exception", { error: errorDetails(error) });
-    process.exit(1);
+    exitAfter(1);
   });
   process.on("unhandledRejection", (reason) => {
     logger.error("unhandled rejection", { error: errorDetails(reason) });
-    process.exit(1);
+    exitAfter(1);
   });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -145,7 +147,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     logger.info("shutting down", { signal });
     const force = setTimeout(() => {
       logger.error("shutdown timed out; exiting");
-      process.exit(1);
+      exitAfter(1);
     }, 10_000);
     force.unref();
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
@@ -163,7 +165,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       embeddedLock?.release();
       await vite?.close();
       logger.info("stopped");
-      process.exit(0);
+      exitAfter(0);
     });
     server.closeIdleConnections();
   };

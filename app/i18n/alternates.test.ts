@@ -88,7 +88,7 @@ describe("otherSitePath (the language switch's target)", () => {
     ).toBe("/perros/luna-1a2b3c4d");
   });
 
-  it("keeps a fragment only where the page names the other language's anchor", () => {
+  it("translates an anchor the page names; keeps one its code writes when the page shows it", () => {
     const anchors = { transport: "transporte", kosten: "costes" };
     expect(otherSitePath("de", { pathname: "/faq", search: "", hash: "#transport" }, { anchors })).toBe(
       "/preguntas-frecuentes#transporte",
@@ -102,6 +102,16 @@ describe("otherSitePath (the language switch's target)", () => {
     expect(otherSitePath("de", { pathname: "/ueber-uns", search: "", hash: "#team" })).toBe(
       "/sobre-nosotros",
     );
+    // Ids the site's code writes are the same in both languages: kept when this page shows them.
+    const dog = { pathname: "/hunde/luna-1a2b3c4d", search: "?anfrage=patenschaft", hash: "#dog-request" };
+    expect(otherSitePath("de", { ...dog, hashShown: true })).toBe(
+      "/perros/luna-1a2b3c4d?solicitud=apadrinamiento#dog-request",
+    );
+    expect(otherSitePath("de", { ...dog, hashShown: false })).toBe(
+      "/perros/luna-1a2b3c4d?solicitud=apadrinamiento",
+    );
+    const faqEs = { pathname: "/preguntas-frecuentes", search: "", hash: "#faq-adoption", hashShown: true };
+    expect(otherSitePath("es", faqEs, { anchors: { transporte: "transport" } })).toBe("/faq#faq-adoption");
   });
 
   it("leads to the other site's root when the page has no equivalent", () => {

@@ -85,17 +85,37 @@ export function otherSiteSearch(locale: Locale, key: RouteKey, search: string): 
   return query === "" ? "" : `?${query}`;
 }
 
-/**
- * The other site's fragment (with its "#", or "") for this page's `hash`: kept only where the
- * page knows the other language's id of the same anchor (`anchors`, from its loader: the FAQ).
- */
-export function otherSiteHash(hash: string, anchors?: Readonly<Record<string, string>>): string {
-  const id = safeDecode(hash.replace(/^#/, ""));
-  const target = id === "" || !anchors || !Object.hasOwn(anchors, id) ? undefined : anchors[id];
-  return target ? `#${encodeURIComponent(target)}` : "";
+/** The id a fragment (`#…`, percent-encoded as in the address bar) names. */
+export function fragmentId(hash: string): string {
+  return safeDecode(hash.replace(/^#/, ""));
 }
 
-export type OtherSiteLocation = { pathname: string; search: string; hash: string };
+/**
+ * The other site's fragment (with its "#", or "") for this page's `hash`. The rule: an id written by
+ * the site's code (`home-dogs`, `dog-request`, `abschnitt-2`, `faq-adoption`) is the same in both
+ * languages, because both render the same components, so it carries over when this page shows it
+ * (`shown`: a stale or mistyped fragment is dropped). An id made of a language's words (the FAQ's
+ * questions: `transport`, `transporte`) is translated by the page's loader (`anchors`) and carries
+ * over only as its translation.
+ */
+export function otherSiteHash(
+  hash: string,
+  anchors?: Readonly<Record<string, string>>,
+  shown = false,
+): string {
+  const id = fragmentId(hash);
+  if (id === "") return "";
+  if (anchors && Object.hasOwn(anchors, id)) return `#${encodeURIComponent(anchors[id] ?? "")}`;
+  return shown ? `#${encodeURIComponent(id)}` : "";
+}
+
+export type OtherSiteLocation = {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** Whether this page shows an element with the fragment's id (known in the browser only). */
+  hashShown?: boolean;
+};
 export type AlternateData = {
   slugs?: Partial<Record<Locale, string>>;
   anchors?: Readonly<Record<string, string>>;
@@ -110,7 +130,7 @@ export function otherSitePath(locale: Locale, location: OtherSiteLocation, data:
   const path = pagePaths(locale, location.pathname, data.slugs)[other];
   const match = matchPath(locale, location.pathname);
   if (path === undefined || !match) return "/";
-  return `${path}${otherSiteSearch(locale, match.key, location.search)}${otherSiteHash(location.hash, data.anchors)}`;
+  return `${path}${otherSiteSearch(locale, match.key, location.search)}${otherSiteHash(location.hash, data.anchors, location.hashShown)}`;
 }
 
 function safeDecode(value: string): string {

@@ -114,6 +114,25 @@ describe.each(sites)("layout on the %s site", (site) => {
     ).toEqual([ids[other(site)].kosten]);
   });
 
+  test("the language switch keeps a fragment the other page has, with the query translated", async () => {
+    // `anfrage` is an id the dog page's code writes (the same in both languages); `solicitud` and
+    // `apadrinamiento` are the Spanish names of the form choice's parameter and value.
+    const query = { de: "?anfrage=patenschaft", es: "?solicitud=apadrinamiento" };
+    const dogPath = (at: Site) => routeMap.dogDetail[at].replace(":slug", "sombra-9c8d7e6f");
+    const to = urlFor(other(site), `${dogPath(other(site))}${query[other(site)]}#anfrage`);
+    const page = await openShared(urlFor(site, `${dogPath(site)}${query[site]}#anfrage`));
+    await hydrated(page);
+    await eventually(() => switchHrefs(page, site)).toEqual([to]);
+    // A fragment this page does not show (mistyped, stale) is dropped.
+    await page.evaluate(() => (window.location.hash = "no-such-anchor"));
+    await eventually(() => switchHrefs(page, site)).toEqual([to.replace("#anfrage", "")]);
+    await page.evaluate(() => (window.location.hash = "anfrage"));
+    await eventually(() => switchHrefs(page, site)).toEqual([to]);
+    await switchTo(page, site, to);
+    expect(await page.locator("html").getAttribute("lang")).toBe(other(site));
+    await eventually(() => page.locator("#anfrage").count()).toBe(1);
+  });
+
   test("the language switch follows client-side navigation", async () => {
     const page = await openShared(urlFor(site, "/"));
     await hydrated(page);
@@ -193,6 +212,20 @@ describe.each(sites)("layout on the %s site", (site) => {
     // Closed, the menu no longer holds Tab: it moves on into the page.
     await page.keyboard.press("Tab");
     expect((await focus()).inMenu).toBe(false);
+  });
+
+  test("the mobile menu closes on Escape wherever the focus is, focus back on its button (390 px)", async () => {
+    const page = await openShared(urlFor(site, "/"), { viewport: { width: 390, height: 800 } });
+    await hydrated(page);
+    const menu = page.getByRole("navigation", { name: t.nav.label });
+    await page.locator("header summary").click();
+    await eventually(() => menu.isVisible()).toBe(true);
+    // As after a tap that does not focus the button (Safari), or a tap on the menu's background.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press("Escape");
+    await eventually(() => menu.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
   });
 
   test("the top bar stays on one line wherever the desktop navigation shows (up to 1440 px)", async () => {

@@ -6,7 +6,14 @@
 import { readFileSync, rmSync } from "node:fs";
 import { Agent, get as httpGet } from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
+import {
+  residentMb,
+  servingPid,
+  spawnServer,
+  stopServer,
+  waitForHealthy,
+  type RunningServer,
+} from "./server-process";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -17,20 +24,6 @@ afterAll(async () => {
   await stopServer(server);
   rmSync(server.dataDir, { recursive: true, force: true });
 });
-
-/** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-  if (!kb) throw new Error(`no VmRSS for ${pid}`);
-  return Number(kb) / 1024;
-}
-
-/** server.js starts the server in a child process (0012); the child is the one that serves. */
-function servingPid(pid: number): number {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-  return children ? Number(children.split(/\s+/)[0]) : pid;
-}
 
 function get(path: string, host: string, agent: Agent): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,10 +1,11 @@
 // Starts the built production server (`node server.js`) as a child process on a free port with a
 // fresh data directory; stdout (JSON logs) and stderr go to files in that directory.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, openSync, closeSync } from "node:fs";
+import { mkdtempSync, openSync, closeSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -70,10 +71,14 @@ export function addStaff(dataDir: string, account: StaffLogin): void {
     throw new Error(`staff add failed (${result.status}): ${result.stdout}${result.stderr}`);
 }
 
-/** Spawns the server; does not wait for it to be ready (see waitForHealthy). */
+/**
+ * Spawns the server; does not wait for it to be ready (see waitForHealthy). With `onLine`, stdout is a
+ * pipe this process reads (as a supervisor or log shipper does), each line handed to `onLine`.
+ */
 export async function spawnServer(
   extraEnv: Record<string, string> = {},
   dataDir = freshDataDir(),
+  onLine?: (line: string) => void,
 ): Promise<RunningServer> {
   const port = await freePort();
   const logFile = path.join(dataDir, "server.log");
@@ -83,12 +88,28 @@ export async function spawnServer(
   const child = spawn(process.execPath, ["server.js"], {
     cwd: projectRoot,
     env: serverEnv(port, dataDir, extraEnv),
-    stdio: ["ignore", out, err],
+    stdio: ["ignore", onLine ? "pipe" : out, err],
   });
   closeSync(out);
   closeSync(err);
+  if (onLine && child.stdout)
+    createInterface({ input: child.stdout, crlfDelay: Infinity }).on("line", onLine);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { child, port, dataDir, logFile, stderrFile, exited };
+}
+
+/** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for ${pid}`);
+  return Number(kb) / 1024;
+}
+
+/** server.js starts the server in a child process (0012); the child is the one that serves. */
+export function servingPid(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+  return children ? Number(children.split(/\s+/)[0]) : pid;
 }
 
 /** Polls /healthz until it answers 200; fails when the process exits or time runs out. */

@@ -1,37 +1,42 @@
 import { useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { otherSitePath, type AlternateData } from "~/i18n/alternates";
+import { fragmentId, otherSitePath, type AlternateData } from "~/i18n/alternates";
 import { otherLocale } from "~/i18n/locale";
 import { useSiteData } from "~/site-data";
 
 /**
- * The URL's fragment once the page runs in the browser. The server never sees a fragment, so the
- * first render has none (and matches the server's HTML); then it follows the address bar.
+ * The URL's fragment once the page runs in the browser, and whether this page shows an element of
+ * that id. The server never sees a fragment, so the first render has none (and matches the server's
+ * HTML); then it follows the address bar.
  */
-function useBrowserHash(): string {
-  const { hash: routerHash } = useLocation();
-  const [hash, setHash] = useState("");
+function useBrowserHash(): { hash: string; shown: boolean } {
+  const { hash: routerHash, pathname } = useLocation();
+  const [state, setState] = useState({ hash: "", shown: false });
   useEffect(() => {
-    const update = () => setHash(window.location.hash);
+    const update = () => {
+      const hash = window.location.hash;
+      setState({ hash, shown: hash !== "" && document.getElementById(fragmentId(hash)) !== null });
+    };
     update();
     window.addEventListener("hashchange", update);
     return () => window.removeEventListener("hashchange", update);
-  }, [routerHash]);
-  return hash;
+  }, [routerHash, pathname]);
+  return state;
 }
 
 /**
  * The other site's equivalent of the current page, or its root when there is none, with the query
- * parameters and the FAQ anchor that have an equivalent there.
+ * parameters and the anchor that have an equivalent there (app/i18n/alternates.ts, `otherSiteHash`).
  */
 export function useOtherSiteHref(): string {
   const { locale, origins } = useSiteData();
   const { pathname, search } = useLocation();
-  const hash = useBrowserHash();
+  const { hash, shown } = useBrowserHash();
   const matches = useMatches();
   const leaf = matches[matches.length - 1]?.data as AlternateData | undefined;
   const other = otherLocale(locale);
-  return new URL(otherSitePath(locale, { pathname, search, hash }, leaf ?? {}), origins[other]).href;
+  const location = { pathname, search, hash, hashShown: shown };
+  return new URL(otherSitePath(locale, location, leaf ?? {}), origins[other]).href;
 }
 
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -19,6 +19,20 @@ export function MobileMenu({ className = "", children }: { className?: string; c
   // A client navigation (also back/forward) closes the mobile menu.
   useEffect(closeMenu, [pathname]);
 
+  // Escape closes the open menu wherever the focus is: a tap opens it without focusing its button
+  // in some browsers (Safari), and a tap on the menu's background moves the focus to the page.
+  useEffect(() => {
+    function onEscape(event: globalThis.KeyboardEvent) {
+      const details = menu.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      event.preventDefault();
+      details.removeAttribute("open");
+      details.querySelector("summary")?.focus();
+    }
+    document.addEventListener("keydown", onEscape);
+    return () => document.removeEventListener("keydown", onEscape);
+  }, []);
+
   // A chosen link closes the menu, also the link to the page already shown (no navigation then).
   function onClick(event: MouseEvent<HTMLElement>) {
     if (event.target instanceof Element && event.target.closest("a")) closeMenu();
@@ -26,14 +40,7 @@ export function MobileMenu({ className = "", children }: { className?: string; c
 
   function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
     const details = menu.current;
-    if (!details?.open) return;
-    if (event.key === "Escape") {
-      event.preventDefault();
-      closeMenu();
-      details.querySelector("summary")?.focus();
-      return;
-    }
-    if (event.key !== "Tab") return;
+    if (!details?.open || event.key !== "Tab") return;
     const items = [...details.querySelectorAll<HTMLElement>(focusable)];
     const first = items[0];
     const last = items.at(-1);
