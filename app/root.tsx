@@ -10,6 +10,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { defaultContentPolicy } from "./content-policy.server";
+import { siteContext } from "./context";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { Footer } from "./components/layout/footer";
 import { NavigationProgress } from "./components/layout/navigation-progress";
@@ -24,13 +26,11 @@ import { SiteStyles } from "./site-styles";
 import { hydratesOnIntent, hydrationAttribute } from "./hydration";
 import type { SiteData } from "./site-data";
 
+export const middleware: Route.MiddlewareFunction[] = [defaultContentPolicy];
+
 export function loader({ context }: Route.LoaderArgs): SiteData {
-  return {
-    locale: context.locale,
-    origins: context.origins,
-    site: context.site[context.locale],
-    t: context.text.shell,
-  };
+  const { locale, origins, site, text } = context.get(siteContext);
+  return { locale, origins, site: site[locale], t: text.shell };
 }
 
 /** The root data depends on the host only, and a change of host loads a new document. */

@@ -3,12 +3,18 @@ import { PageHero } from "~/components/page-hero";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
+import { contentContext, siteContext } from "~/context";
 import type { Route } from "./+types/guides";
 import { hydrateOnIntent } from "~/hydration";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const text = context.text.guides;
-  return { guides: await context.content.guides(context.locale), text: text.list, readMore: text.readMore };
+  const site = context.get(siteContext);
+  const text = site.text.guides;
+  return {
+    guides: await context.get(contentContext).guides(site.locale),
+    text: text.list,
+    readMore: text.readMore,
+  };
 }
 
 /** A page to read: hydrated when the visitor first uses it (docs/decisions/0018). */

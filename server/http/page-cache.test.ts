@@ -7,7 +7,7 @@ import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { pageCache, preferredEncoding } from "./page-cache";
-import { securityHeaders, setDocumentPolicy } from "./security";
+import { contentSecurityPolicy, inlineHashes, policyHeader, securityHeaders } from "./security";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -47,7 +47,7 @@ async function site({ maxAgeMs = 60_000, delayMs = 0, cookie = false, maxBytes =
     if (status === 302) return res.redirect(302, "/");
     const html = `<!DOCTYPE html><html><head><script>${rendered}</script></head><body><ul>${"<li>Hund</li>".repeat(500)}</ul><p>${req.originalUrl} render ${rendered}</p></body></html>`;
     res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
-    setDocumentPolicy(res, security, html);
+    res.setHeader(policyHeader(security), contentSecurityPolicy(security, inlineHashes(html)));
     if (cookie) res.setHeader("Set-Cookie", "flash=1");
     res.write(html.slice(0, 100));
     res.end(html.slice(100));
