@@ -79,8 +79,6 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
       ],
-      // `interface AppLoadContext extends ServerServices {}` is how React Router's context is augmented.
-      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
     },
   },
   // app/domain: pure logic, no React, no routes, components, SEO or server.
