@@ -45,10 +45,17 @@ const zodModules = [
   allowTypeImports: true,
   message: "Zod and the schemas load lazily through the form kit (kit/validation.ts), never with a page.",
 }));
+/** The routes take services and the server's types from ~/context (app/context.ts), never from server/. */
+const serverForRoutes = {
+  ...serverCode,
+  allowTypeImports: false,
+  message:
+    "app/routes imports nothing from server/ or the database, types included: take them from ~/context.",
+};
 const restrict = ({ patterns = [], paths = [] }) => ({
   "@typescript-eslint/no-restricted-imports": [
     "error",
-    { paths, patterns: patterns.map((pattern) => ({ ...pattern, allowTypeImports: true })) },
+    { paths, patterns: patterns.map((pattern) => ({ allowTypeImports: true, ...pattern })) },
   ],
 });
 
@@ -72,8 +79,6 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
       ],
-      // `interface AppLoadContext extends ServerServices {}` is how React Router's context is augmented.
-      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
     },
   },
   // app/domain: pure logic, no React, no routes, components, SEO or server.
@@ -98,8 +103,18 @@ export default tseslint.config(
   // What the browser loads: every app module but the server-only ones and the texts themselves.
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}", "**/*.server.ts", "app/domain/**", "app/content/**"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}", "app/domain/**", "app/content/**"],
     rules: restrict({ patterns: [serverCode, catalogues], paths: zodModules }),
+  },
+  // The routes, their server modules too: nothing from server/ (their tests set up real services).
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}"],
+    rules: restrict({ patterns: [serverForRoutes, catalogues], paths: zodModules }),
+  },
+  {
+    files: ["app/routes/**/*.server.{ts,tsx}"],
+    rules: restrict({ patterns: [serverForRoutes] }),
   },
   // The form kit's lazily loaded validation chunk is the one browser module that reaches the schemas.
   {

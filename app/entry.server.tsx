@@ -2,10 +2,13 @@ import { renderToReadableStream } from "react-dom/server.edge";
 import {
   isRouteErrorResponse,
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
+import { contentSecurityPolicy, inlineHashes, policyHeader } from "../server/http/security";
+import type { Logger } from "../server/log";
+import { loggerContext, securityContext } from "./context";
 import { setDocumentCacheHeaders } from "./document-headers.server";
 
 export const streamTimeout = 5_000;
@@ -17,7 +20,7 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  const logger = loggerOf(context);
   const path = new URL(request.url).pathname.slice(0, 200);
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger?.warn("request refused", { method: request.method, path, status: error.status });
@@ -32,6 +35,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   });
 };
 
+/** The request's logger; none when the server failed before it gave the request its context. */
+function loggerOf(context: Readonly<RouterContextProvider> | undefined): Logger | undefined {
+  try {
+    return context?.get(loggerContext);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Renders the whole document before answering (no streaming): the CSP lists the hashes of the
  * page's inline scripts, which are known only at the end, and a complete page is what the page
@@ -45,7 +57,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   let shellRendered = false;
   const abort = new AbortController();
@@ -57,13 +69,15 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // An error before the shell is rendered reaches handleError, which logs it.
-        if (shellRendered) loadContext.logger.error("render failed", { error });
+        if (shellRendered) loadContext.get(loggerContext).error("render failed", { error });
       },
     });
     shellRendered = true;
     await stream.allReady;
     const html = await new Response(stream).text();
-    loadContext.setDocumentPolicy(html);
+    // The page's own policy, in place of the default one (server/app.ts): the hashes of its inline scripts.
+    const security = loadContext.get(securityContext);
+    responseHeaders.set(policyHeader(security), contentSecurityPolicy(security, inlineHashes(html)));
     setDocumentCacheHeaders(request, responseStatusCode, responseHeaders, html);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });

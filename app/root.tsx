@@ -11,6 +11,8 @@ import {
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import { defaultContentPolicy } from "./content-policy.server";
+import { siteContext } from "./context";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { Footer } from "./components/layout/footer";
 import { NavigationProgress } from "./components/layout/navigation-progress";
@@ -23,14 +25,12 @@ import stylesheet from "./app.css?url";
 import type { SiteData } from "./site-data";
 import { pageHeaders, withPageHeaders } from "./page-headers";
 
+export const middleware: Route.MiddlewareFunction[] = [defaultContentPolicy];
+
 export function loader({ context }: Route.LoaderArgs) {
-  const siteData: SiteData = {
-    locale: context.locale,
-    origins: context.origins,
-    site: context.site[context.locale],
-    t: context.text.shell,
-  };
-  return withPageHeaders(siteData, context.pageCacheControl);
+  const { locale, origins, site, text, pageCacheControl } = context.get(siteContext);
+  const siteData: SiteData = { locale, origins, site: site[locale], t: text.shell };
+  return withPageHeaders(siteData, pageCacheControl);
 }
 
 export const headers = pageHeaders;

@@ -36,19 +36,20 @@ function screenRoutes(): RouteConfigEntry[] {
 }
 
 /**
- * The back office (CONTRACT.md 'Back office'), the same paths on both hosts. Sign-in and sign-out
- * stand alone; every screen sits in the admin layout (navigation, session). The server's admin
- * guard (server/http/admin-guard.ts) and each loader's requireStaff refuse anyone without a session.
+ * The back office (CONTRACT.md 'Back office'), the same paths on both hosts. Sign-in, sign-out and
+ * the first admin's setup stand alone; every screen and export sits in the admin layout, whose
+ * middleware lets only a signed-in volunteer through (the server's admin guard,
+ * server/http/admin-guard.ts, has sent a browser without a session to the sign-in page already).
  */
 export const adminRoutes = [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),
-  route("admin/requests.csv", "routes/admin/requests-csv.ts"),
-  route("admin/requests.xlsx", "routes/admin/requests-xlsx.ts"),
-  route("admin/people.json", "routes/admin/people-json.ts"),
-  route("admin/people.html", "routes/admin/people-export.ts"),
   layout("routes/admin/layout.tsx", [
+    route("admin/requests.csv", "routes/admin/requests-csv.ts"),
+    route("admin/requests.xlsx", "routes/admin/requests-xlsx.ts"),
+    route("admin/people.json", "routes/admin/people-json.ts"),
+    route("admin/people.html", "routes/admin/people-export.ts"),
     route("admin", "routes/admin/inbox.tsx"),
     route("admin/requests/:id", "routes/admin/request.tsx"),
     route("admin/dogs", "routes/admin/dogs.tsx"),

@@ -27,7 +27,7 @@ import { adminGuard, adminPrivacy } from "./http/admin-guard";
 import { withReadBody } from "./http/admin-body";
 import { errorHandler, type ErrorPageOptions } from "./http/error-answer";
 import { crossOriginGuard, requestGuard } from "./http/request-guard";
-import { securityHeaders, setDocumentPolicy } from "./http/security";
+import { contentSecurityPolicy, policyHeader, securityHeaders } from "./http/security";
 import { seoFiles, type SitemapSource } from "./http/seo-files";
 import { errorDetails, logPath, type Logger } from "./log";
 import { pageSubmissions } from "./submissions/page-posts";
@@ -35,6 +35,7 @@ import { createBackOffice, type BackOfficeServices } from "./back-office/service
 import type { StaffMember } from "./back-office/staff-member";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
 import { dogResolver } from "./submissions/request-columns";
+import { contextProvider, type ContextValues } from "~/context";
 
 export type AppDependencies = {
   config: Config;
@@ -192,36 +193,48 @@ export function createApp(deps: AppDependencies): Express {
   const pagesHandler = createRequestHandler({
     build: deps.build,
     mode: config.production ? "production" : "development",
+    // What the loaders and actions read with `context.get(…)` (app/context.ts).
     getLoadContext: (req, res) => {
       const locale = localeOf(req.headers.host);
-      return {
-        locale,
-        text: catalogs[locale],
-        origins: config.publicUrl,
-        site,
-        setDocumentPolicy: (html) => setDocumentPolicy(res, security, html),
-        requestRetentionDays: config.requestRetentionDays,
-        // What a volunteer's browser is answered may one day differ from the public page: never for a shared cache.
-        pageCacheControl: fromVolunteer(req) ? "private, no-store" : config.pageCacheControl,
-        logger,
-        dogs: deps.dogs.list(),
-        dogDescription: (dog) => localDescription(dog, locale, config.publicUrl),
-        content,
-        submissions: pageSubmissions(submissions, {
+      // The volunteer whose session cookie the admin guard resolved, on an admin path only.
+      const staff: StaffMember | undefined = res.locals.staff;
+      return contextProvider({
+        site: {
           locale,
-          clientIp: req.ip,
+          text: catalogs[locale],
           origins: config.publicUrl,
-        }),
-        staff: (res.locals.staff as StaffMember | undefined) ?? null,
+          site,
+          requestRetentionDays: config.requestRetentionDays,
+          // What a volunteer's browser is answered may one day differ from the public page: never for a shared cache.
+          pageCacheControl: fromVolunteer(req) ? "private, no-store" : config.pageCacheControl,
+          clientIp: req.ip,
+        },
+        dogs: {
+          ...deps.dogs.list(),
+          description: (dog) => localDescription(dog, locale, config.publicUrl),
+        },
+        content,
+        submissions: pageSubmissions(submissions, { locale, clientIp: req.ip, origins: config.publicUrl }),
         backOffice,
-        clientIp: req.ip,
-      };
+        session: staff ?? null,
+        logger,
+        security,
+      } satisfies ContextValues);
     },
   });
   // A post from another origin: 403 and a warning line here, not the router's exception (a 500).
   app.use(crossOriginGuard({ localeOf, trustProxy: config.trustProxy, page: errorPage }));
+  // React Router's answers bring their own CSP (app/entry.server.tsx, app/content-policy.server.ts),
+  // and its adapter appends headers: the default one goes first, and comes back for an error page.
+  const policy = { header: policyHeader(security), value: contentSecurityPolicy(security) };
   // A chunked admin post was read by the admin guard (its size limit): the pages read it again.
-  app.all("/{*path}", (req, res, next) => pagesHandler(withReadBody(req), res, next));
+  app.all("/{*path}", (req, res, next) => {
+    res.removeHeader(policy.header);
+    return pagesHandler(withReadBody(req), res, (error?: unknown) => {
+      if (!res.headersSent) res.setHeader(policy.header, policy.value);
+      next(error);
+    });
+  });
   // Last: no error reaches Express's own handler (its HTML page, its stack trace on stderr).
   app.use(errorHandler({ logger, localeOf, page: errorPage }));
   return app;

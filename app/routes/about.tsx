@@ -8,11 +8,13 @@ import type { AboutContent } from "~/content/types/about";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
+import { siteContext } from "~/context";
 import type { Route } from "./+types/about";
 import { buttonVariants } from "~/components/ui/button";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { text: context.text.about };
+  const site = context.get(siteContext);
+  return { text: site.text.about };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);

@@ -17,14 +17,16 @@ import { pathFor } from "~/i18n/routes";
 import { howToJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
 import { pageTextOf, siteDataOf, useSiteData, usePageText } from "~/site-data";
+import { siteContext } from "~/context";
 import type { Route } from "./+types/adoption";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { faq, ...text } = context.text.adoption;
+  const site = context.get(siteContext);
+  const { faq, ...text } = site.text.adoption;
   return {
     text,
-    faq: { heading: faq.heading, intro: faq.intro, entries: pageFaqEntries(context.text.faq, faq.ids) },
-    formText: formTextFor(context.text, "contact"),
+    faq: { heading: faq.heading, intro: faq.intro, entries: pageFaqEntries(site.text.faq, faq.ids) },
+    formText: formTextFor(site.text, "contact"),
   };
 }
 

@@ -9,18 +9,20 @@ import { ShareLinks } from "~/components/ui/share";
 import { blogPostMeta } from "~/seo/content-meta";
 import { pathFor } from "~/i18n/routes";
 import { siteDataOf, useSiteData } from "~/site-data";
+import { contentContext, loggerContext, siteContext } from "~/context";
 import type { Route } from "./+types/blog-post";
 import { buttonVariants } from "~/components/ui/button";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await context.content.post(context.locale, params.slug);
+  const site = context.get(siteContext);
+  const post = await context.get(contentContext).post(site.locale, params.slug);
   if (!post) {
-    context.logger.warn("blog post not found", { slug: params.slug, locale: context.locale });
+    context.get(loggerContext).warn("blog post not found", { slug: params.slug, locale: site.locale });
     // The root error boundary shows the not-found page at this URL (DECISIONS.md).
     throw data(null, { status: 404 });
   }
   // `slugs` lets the language switch and the alternates lead to the other language's slug.
-  return { post, slugs: post.slugs, text: context.text.blog.post };
+  return { post, slugs: post.slugs, text: site.text.blog.post };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>

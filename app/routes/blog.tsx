@@ -3,10 +3,12 @@ import { PageHero } from "~/components/page-hero";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
+import { contentContext, siteContext } from "~/context";
 import type { Route } from "./+types/blog";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: await context.content.posts(context.locale), text: context.text.blog.list };
+  const site = context.get(siteContext);
+  return { posts: await context.get(contentContext).posts(site.locale), text: site.text.blog.list };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);

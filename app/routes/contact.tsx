@@ -7,10 +7,12 @@ import { requestFormAction, requestFormHeaders } from "~/components/forms/kit/ac
 import { StaticPage } from "~/components/static-page";
 import { staticPageMeta } from "~/seo/page-meta";
 
+import { siteContext } from "~/context";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { text: context.text.contact, formText: formTextFor(context.text, "contact") };
+  const site = context.get(siteContext);
+  return { text: site.text.contact, formText: formTextFor(site.text, "contact") };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);

@@ -18,6 +18,7 @@ import { pathFor } from "~/i18n/routes";
 import { dogMeta } from "~/seo/dog-meta";
 import { pageMeta } from "~/seo/meta";
 import { siteDataOf, useSiteData } from "~/site-data";
+import { dogsContext, siteContext } from "~/context";
 import type { Route } from "./+types/dog-detail";
 
 /** What the page says when there is no dog to show; its text travels with the error response. */
@@ -34,21 +35,22 @@ function missingText(error: unknown): Missing["text"] | undefined {
   return (error.data as Partial<Missing> | null)?.text;
 }
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  const list = context.dogs;
+export function loader({ params, context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const list = context.get(dogsContext);
   // The list never loaded: the same page as not found, but say it is temporary.
-  if (!list.available) throw missing(context.text, 503);
+  if (!list.available) throw missing(site.text, 503);
   const dog = findDogBySlug(list.dogs, params.slug);
-  if (!dog) throw missing(context.text, 404);
-  if (dog.slug !== params.slug) throw redirect(pathFor(context.locale, "dogDetail", dog.slug), 301);
-  const { locale } = context;
+  if (!dog) throw missing(site.text, 404);
+  if (dog.slug !== params.slug) throw redirect(pathFor(site.locale, "dogDetail", dog.slug), 301);
+  const { locale } = site;
   // Only this language's texts; links to our own pages lead to them in this language.
   return {
-    dog: { ...shownDog(dog, locale), descriptionHtml: context.dogDescription(dog) },
-    requested: requestedDogForm(context.text.forms.dog, new URL(request.url).searchParams),
-    text: context.text.dogDetail,
-    cardText: context.text.dogCard,
-    formText: formTextFor(context.text, "dog"),
+    dog: { ...shownDog(dog, locale), descriptionHtml: list.description(dog) },
+    requested: requestedDogForm(site.text.forms.dog, url.searchParams),
+    text: site.text.dogDetail,
+    cardText: site.text.dogCard,
+    formText: formTextFor(site.text, "dog"),
   };
 }
 
@@ -57,8 +59,10 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
  * with its feed id (two dogs may share a name).
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const dog = context.dogs.available ? findDogBySlug(context.dogs.dogs, params.slug) : undefined;
-  if (!dog || dog.slug !== params.slug) throw missing(context.text, 404);
+  const site = context.get(siteContext);
+  const dogs = context.get(dogsContext);
+  const dog = dogs.available ? findDogBySlug(dogs.dogs, params.slug) : undefined;
+  if (!dog || dog.slug !== params.slug) throw missing(site.text, 404);
   const forms = dogRequestForms(dog.types);
   return requestFormAction(
     { request, context },

@@ -29,18 +29,19 @@ import {
 import { toCard } from "~/domain/dogs/card";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
+import { dogsContext, siteContext } from "~/context";
 import type { Route } from "./+types/dogs";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   if (url.searchParams.has("reset")) throw redirect(url.pathname);
-  const { available, dogs, cacheTimestamp } = context.dogs;
+  const { available, dogs, cacheTimestamp } = context.get(dogsContext);
   return {
     available,
-    cards: dogs.map((dog) => toCard(dog, context.locale)),
+    cards: dogs.map((dog) => toCard(dog, site.locale)),
     cacheTimestamp,
-    text: context.text.dogList,
-    cardText: context.text.dogCard,
+    text: site.text.dogList,
+    cardText: site.text.dogCard,
   };
 }
 

@@ -9,10 +9,12 @@ import {
 import { TaxNote } from "~/components/donate/donation-section";
 import { StaticPage } from "~/components/static-page";
 import { staticPageMeta } from "~/seo/page-meta";
+import { siteContext } from "~/context";
 import type { Route } from "./+types/donations";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { text: context.text.donations, taxNote: context.text.donationForm.taxNote };
+  const site = context.get(siteContext);
+  return { text: site.text.donations, taxNote: site.text.donationForm.taxNote };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);

@@ -8,6 +8,7 @@ import { pathFor } from "~/i18n/routes";
 import { faqPageJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
 import { siteDataOf } from "~/site-data";
+import { siteContext } from "~/context";
 import type { Route } from "./+types/faq";
 
 /**
@@ -15,8 +16,9 @@ import type { Route } from "./+types/faq";
  * ids for the language switch (/faq#transport leads to /preguntas-frecuentes#transporte).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const there = catalogs[otherLocale(context.locale)].faq;
-  return { sections: faqPage(context.text.faq), anchors: faqAnchors(context.text.faq, there) };
+  const site = context.get(siteContext);
+  const there = catalogs[otherLocale(site.locale)].faq;
+  return { sections: faqPage(site.text.faq), anchors: faqAnchors(site.text.faq, there) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -7,12 +7,14 @@ import { VideoConsent } from "~/components/ui/video-consent";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { usePageText, useSiteData } from "~/site-data";
+import { siteContext } from "~/context";
 import type { Route } from "./+types/finca-chaos";
 import { buttonVariants } from "~/components/ui/button";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const text = context.text.fincaChaos;
-  return { text, donation: await donationFormData(request, context, text.donation.purpose) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const text = site.text.fincaChaos;
+  return { text, donation: await donationFormData(url, site, text.donation.purpose) };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);

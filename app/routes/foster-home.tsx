@@ -10,10 +10,12 @@ import { PageSection } from "~/components/pages/page-section";
 import { StepsList } from "~/components/pages/steps-list";
 import { staticPageMeta } from "~/seo/page-meta";
 import { usePageText } from "~/site-data";
+import { siteContext } from "~/context";
 import type { Route } from "./+types/foster-home";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { text: context.text.fosterHome, formText: formTextFor(context.text, "foster") };
+  const site = context.get(siteContext);
+  return { text: site.text.fosterHome, formText: formTextFor(site.text, "foster") };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);

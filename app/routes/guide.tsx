@@ -6,17 +6,19 @@ import { ShareLinks } from "~/components/ui/share";
 import { guideMeta } from "~/seo/content-meta";
 import { pathFor } from "~/i18n/routes";
 import { siteDataOf, useSiteData } from "~/site-data";
+import { contentContext, loggerContext, siteContext } from "~/context";
 import type { Route } from "./+types/guide";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const guide = await context.content.guide(context.locale, params.slug);
+  const site = context.get(siteContext);
+  const guide = await context.get(contentContext).guide(site.locale, params.slug);
   if (!guide) {
-    context.logger.warn("guide not found", { slug: params.slug, locale: context.locale });
+    context.get(loggerContext).warn("guide not found", { slug: params.slug, locale: site.locale });
     // The root error boundary shows the not-found page at this URL (DECISIONS.md).
     throw data(null, { status: 404 });
   }
   // `slugs` lets the language switch and the alternates lead to the other language's slug.
-  return { guide, slugs: guide.slugs, text: context.text.guides.guide };
+  return { guide, slugs: guide.slugs, text: site.text.guides.guide };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>

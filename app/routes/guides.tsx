@@ -3,11 +3,17 @@ import { PageHero } from "~/components/page-hero";
 import { pathFor } from "~/i18n/routes";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
+import { contentContext, siteContext } from "~/context";
 import type { Route } from "./+types/guides";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const text = context.text.guides;
-  return { guides: await context.content.guides(context.locale), text: text.list, readMore: text.readMore };
+  const site = context.get(siteContext);
+  const text = site.text.guides;
+  return {
+    guides: await context.get(contentContext).guides(site.locale),
+    text: text.list,
+    readMore: text.readMore,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);

@@ -5,16 +5,18 @@ import { homeCandidates, pickRandom } from "~/domain/dogs";
 import { toCard } from "~/domain/dogs/card";
 import { shelterJsonLd } from "~/seo/shelter-json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
+import { contentContext, dogsContext, siteContext } from "~/context";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { dogs } = context.dogs;
+  const site = context.get(siteContext);
+  const { dogs } = context.get(dogsContext);
   return {
-    text: context.text.home,
-    dogCard: context.text.dogCard,
-    readMore: context.text.guides.readMore,
-    guides: await context.content.featuredGuides(context.locale),
-    featured: pickRandom(homeCandidates(dogs), 3, Math.random).map((dog) => toCard(dog, context.locale)),
+    text: site.text.home,
+    dogCard: site.text.dogCard,
+    readMore: site.text.guides.readMore,
+    guides: await context.get(contentContext).featuredGuides(site.locale),
+    featured: pickRandom(homeCandidates(dogs), 3, Math.random).map((dog) => toCard(dog, site.locale)),
     structuredDogs: dogs.slice(0, 20).map((dog) => ({ name: dog.name, slug: dog.slug })),
   };
 }

@@ -8,22 +8,24 @@ import { pathFor } from "~/i18n/routes";
 import { serviceJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
 import { siteDataOf, useSiteData, usePageText } from "~/site-data";
+import { dogsContext, loggerContext, siteContext } from "~/context";
 import type { Route } from "./+types/hospice";
 import { buttonVariants } from "~/components/ui/button";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { available, dogs } = context.dogs;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { available, dogs } = context.get(dogsContext);
   // Spec 2: a failed load is logged, and the page shows its empty state.
   if (!available)
-    context.logger.error("hospice dogs unavailable: no dog list loaded yet", {
-      path: new URL(request.url).pathname,
+    context.get(loggerContext).error("hospice dogs unavailable: no dog list loaded yet", {
+      path: url.pathname,
     });
-  const text = context.text.hospice;
+  const text = site.text.hospice;
   return {
     text,
-    dogs: dogs.filter((dog) => dog.types.hospice).map((dog) => toCard(dog, context.locale)),
-    donation: await donationFormData(request, context, text.donation.purpose),
-    dogCard: context.text.dogCard,
+    dogs: dogs.filter((dog) => dog.types.hospice).map((dog) => toCard(dog, site.locale)),
+    donation: await donationFormData(url, site, text.donation.purpose),
+    dogCard: site.text.dogCard,
   };
 }
 

@@ -18,6 +18,7 @@ import { pathFor } from "~/i18n/routes";
 import { faqPageJsonLd, monthlyOfferJsonLd } from "~/seo/json-ld";
 import { staticPageMeta } from "~/seo/page-meta";
 import { siteDataOf, usePageText } from "~/site-data";
+import { siteContext } from "~/context";
 import type { Route } from "./+types/membership";
 import { buttonVariants } from "~/components/ui/button";
 
@@ -44,13 +45,14 @@ export const meta: Route.MetaFunction = (args) => {
  * this language's texts (sent as data so the page's JavaScript stays within its budget).
  */
 export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   const today = todayIn(associationTimeZone, new Date());
   return {
     today,
     birthdayMax: latestBirthdayForAge(today, minimumMemberAge),
-    text: context.text.membership,
-    formText: formTextFor(context.text, "membership"),
-    countries: countryOptions(context.locale),
+    text: site.text.membership,
+    formText: formTextFor(site.text, "membership"),
+    countries: countryOptions(site.locale),
   };
 }
 

@@ -3,12 +3,14 @@ import { donationFormData } from "~/components/donate/donation-loader.server";
 import { ImageHero, StoryWithFacts, TeamSection } from "~/components/donate/partner-sections";
 import { staticPageMeta } from "~/seo/page-meta";
 import { usePageText, useSiteData } from "~/site-data";
+import { siteContext } from "~/context";
 import type { Route } from "./+types/residencia-monika";
 import { buttonVariants } from "~/components/ui/button";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const text = context.text.residenciaMonika;
-  return { text, donation: await donationFormData(request, context, text.donation.purpose) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const text = site.text.residenciaMonika;
+  return { text, donation: await donationFormData(url, site, text.donation.purpose) };
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args);

@@ -1,6 +1,7 @@
 import { data, Outlet } from "react-router";
 import { revalidateOnPathChange } from "~/domain/revalidation";
 import { matchPath } from "~/i18n/routes";
+import { loggerContext, siteContext } from "~/context";
 import type { Route } from "./+types/site-guard";
 
 /**
@@ -9,14 +10,15 @@ import type { Route } from "./+types/site-guard";
  * client's mistake, not the site's (docs/security.md); the path cut short like every logged path.
  * Every page gets its title, description, heading and intro from here (`usePageText`).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const match = matchPath(context.locale, pathname);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { pathname } = url;
+  const match = matchPath(site.locale, pathname);
   if (!match) {
-    context.logger.warn("page not found", { path: pathname.slice(0, 200), locale: context.locale });
+    context.get(loggerContext).warn("page not found", { path: pathname.slice(0, 200), locale: site.locale });
     throw data(null, { status: 404 });
   }
-  return { page: context.text.pages[match.key] };
+  return { page: site.text.pages[match.key] };
 }
 
 export const shouldRevalidate = revalidateOnPathChange;

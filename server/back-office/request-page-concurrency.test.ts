@@ -2,7 +2,6 @@
 // and action: a change from a page older than the request's last change is refused with 409 and
 // names who changed what; the same post sent twice is done once; every answer returns to its section.
 import { and, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, describe, expect, onTestFinished, test } from "vitest";
 import { conflictSentence } from "~/components/admin/request/request-notice";
 import { demoSiteConfig } from "~/content/site-config";
@@ -14,6 +13,7 @@ import { mailOutbox, requestEvents, staffAccounts, submissions } from "../db/sch
 import { submitRequest } from "../submissions/submit-request";
 import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { exampleRequests } from "../../tests/support/submissions/requests";
+import { adminRouteArgs, siteRequest } from "../../tests/support/routes/route-args";
 import { recordingLogger } from "../../tests/support/submissions/helpers";
 import type { BackOfficeServices } from "./services";
 import { createRequestsServices } from "./requests-service";
@@ -69,16 +69,14 @@ async function setup() {
     .update(submissions)
     .set({ email: "maria@example.org", name: "Maria Müller", dogName: "Luna" })
     .where(eq(submissions.id, id));
-  const context = (staff: StaffMember, locale: Locale = "de") =>
-    ({
-      locale,
-      text: catalogs[locale],
-      staff,
-      backOffice: { requests } as unknown as BackOfficeServices,
-    }) as unknown as AppLoadContext;
+  const backOffice = { requests } as unknown as BackOfficeServices;
   type Args = Parameters<typeof requestRoute.action>[0];
   const args = (request: Request, staff: StaffMember, locale: Locale = "de") =>
-    ({ request, context: context(staff, locale), params: { id }, unstable_pattern: "" }) as unknown as Args;
+    adminRouteArgs(
+      request,
+      { site: siteRequest(locale), session: staff, backOffice },
+      { id },
+    ) as unknown as Args;
   /** The page as one volunteer has it open: its revision and form token, and posting from it. */
   async function open(staff: StaffMember, locale: Locale = "de") {
     const page = await requestRoute.loader(args(new Request(`http://localhost/admin/requests/${id}`), staff));

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, describe, expect, onTestFinished, test } from "vitest";
 import { demoSiteConfig } from "~/content/site-config";
-import { catalogs } from "~/content/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import * as dogsRoute from "~/routes/admin/dogs";
 import * as requestRoute from "~/routes/admin/request";
@@ -12,7 +10,9 @@ import type { DogService } from "../dogs/dog-service";
 import { submitRequest } from "../submissions/submit-request";
 import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { exampleRequests } from "../../tests/support/submissions/requests";
+import { adminRouteArgs, siteRequest } from "../../tests/support/routes/route-args";
 import { recordingLogger } from "../../tests/support/submissions/helpers";
+import type { ContextValues } from "~/context";
 import type { BackOfficeServices } from "./services";
 import { createRequestsServices } from "./requests-service";
 import type { StaffMember } from "./staff-member";
@@ -69,13 +69,11 @@ async function setup() {
     .update(submissions)
     .set({ email: "maria@example.org", name: "Maria Müller", dogName: "Luna" })
     .where(eq(submissions.id, result.id));
-  const context = (signedIn: StaffMember | null, locale: Locale = "de") =>
-    ({
-      locale,
-      text: catalogs[locale],
-      staff: signedIn,
-      backOffice: { requests } as unknown as BackOfficeServices,
-    }) as unknown as AppLoadContext;
+  const context = (signedIn: StaffMember | null, locale: Locale = "de"): Partial<ContextValues> => ({
+    site: siteRequest(locale),
+    session: signedIn,
+    backOffice: { requests } as unknown as BackOfficeServices,
+  });
   const post = (path: string, fields: Record<string, string>) =>
     new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
   return {
@@ -89,12 +87,12 @@ async function setup() {
 }
 
 type Args = Parameters<typeof requestRoute.action>[0];
-const args = (request: Request, context: AppLoadContext, params: Record<string, string> = {}) =>
-  ({ request, context, params, unstable_pattern: "" }) as unknown as Args;
+const args = (request: Request, context: Partial<ContextValues>, params: Record<string, string> = {}) =>
+  adminRouteArgs(request, context, params) as unknown as Args;
 
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
+async function thrown(run: () => Promise<unknown>): Promise<unknown> {
   try {
-    await promise;
+    await run();
   } catch (error) {
     return error;
   }
@@ -104,14 +102,14 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 describe("request page", () => {
   test("without a session: a redirect to the sign-in page, nothing changed", async () => {
     const { db, id, context, post } = await setup();
-    const loaderAnswer = await thrown(
+    const loaderAnswer = await thrown(() =>
       requestRoute.loader(args(new Request(`http://localhost/admin/requests/${id}`), context(null), { id })),
     );
     expect(loaderAnswer).toBeInstanceOf(Response);
     expect((loaderAnswer as Response).headers.get("location")).toBe(
       `/admin/login?next=${encodeURIComponent(`/admin/requests/${id}`)}`,
     );
-    await thrown(
+    await thrown(() =>
       requestRoute.action(
         args(post(`/admin/requests/${id}`, { intent: "note", note: "x" }), context(null), { id }),
       ),
@@ -146,7 +144,7 @@ describe("request page", () => {
     expect(bogus.done).toBeNull();
 
     for (const unknown of ["00000000-0000-4000-8000-000000000000", "nope"]) {
-      const answer = await thrown(
+      const answer = await thrown(() =>
         requestRoute.loader(
           args(new Request(`http://localhost/admin/requests/${unknown}`), context(staff), { id: unknown }),
         ),
@@ -227,7 +225,7 @@ describe("request page", () => {
     ];
     for (const fields of posts) {
       const sent = { revision: String(current!.revision), ...fields };
-      const answer = await thrown(
+      const answer = await thrown(() =>
         requestRoute.action(args(post(`/admin/requests/${id}`, sent), context(staff), { id })),
       );
       expect(answer, fields.intent).toMatchObject({ init: { status: 404 } });

@@ -53,8 +53,8 @@ function routePath(path: string): string {
  * The back office's door (CONTRACT.md 'Back office'), before the pages: every `/admin` answer is
  * `no-store` and `noindex`; the session cookie gives `res.locals.staff`; an admin action from
  * another site (Origin, Sec-Fetch-Site) is refused with 403; without a session a document request
- * goes to the sign-in page (303, with `next`), a data request passes on to the loaders'
- * requireStaff (which redirects), and any other method is 401, except the sign-in itself.
+ * goes to the sign-in page (303, with `next`), a data request passes on to the admin layout's
+ * middleware (which redirects), and any other method is 401, except the sign-in itself.
  */
 export function adminGuard(options: AdminGuardOptions): RequestHandler {
   const origins = new Set(options.origins);

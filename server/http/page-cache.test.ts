@@ -7,7 +7,7 @@ import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { pageCache, preferredEncoding } from "./page-cache";
-import { securityHeaders, setDocumentPolicy } from "./security";
+import { contentSecurityPolicy, inlineHashes, policyHeader, securityHeaders } from "./security";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -48,7 +48,7 @@ async function site({ ttlMs = 60_000, delayMs = 0, cookie = false } = {}) {
     res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", req.path === "/private" ? "private, no-store" : cacheControl);
     res.setHeader("ETag", `W/"render-${rendered}"`);
-    setDocumentPolicy(res, security, html);
+    res.setHeader(policyHeader(security), contentSecurityPolicy(security, inlineHashes(html)));
     if (cookie) res.setHeader("Set-Cookie", "flash=1");
     res.write(html.slice(0, 100));
     res.end(html.slice(100));

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
+import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
 import { isAdminPath } from "./admin-guard";
 import { fromVolunteer } from "./page-key";
@@ -44,7 +44,7 @@ export function contentSecurityPolicy(options: SecurityOptions, inline: InlineHa
 }
 
 /** The CSP header's name: enforced in production; Vite's dev server injects scripts of its own. */
-function policyHeader(options: SecurityOptions): string {
+export function policyHeader(options: SecurityOptions): string {
   return options.production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only";
 }
 
@@ -72,11 +72,6 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** Sets a rendered page's own policy in place of the default one (`securityHeaders`). */
-export function setDocumentPolicy(res: Response, options: SecurityOptions, html: string): void {
-  res.setHeader(policyHeader(options), contentSecurityPolicy(options, inlineHashes(html)));
-}
-
 /**
  * Whether an answer cuts the window off from a cross-origin opener (`Cross-Origin-Opener-Policy:
  * same-origin`): the back office, everything a signed-in volunteer is shown, and every answer to
@@ -88,7 +83,10 @@ function isolatesOpener(req: Request): boolean {
   return (req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path) || fromVolunteer(req);
 }
 
-/** helmet's headers, and a CSP that allows no script until a page sets its own. */
+/**
+ * helmet's headers, and a CSP that allows no script. React Router's answers bring their own in its
+ * place (server/app.ts): a page's lists the hashes of its inline scripts (app/entry.server.tsx).
+ */
 export function securityHeaders(options: SecurityOptions): RequestHandler[] {
   const headers = helmet({
     contentSecurityPolicy: false,

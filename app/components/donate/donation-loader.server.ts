@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { SiteRequest } from "~/context";
 import type { DonationFormText } from "~/content/types/donation-form";
 import { amountFromUrl, donationTransfer } from "~/domain/donation";
 import { epcPayload } from "~/domain/epc";
@@ -11,14 +11,13 @@ import { renderQrSvg } from "./qr-code";
  * Without JavaScript, `?betrag=` / `?cantidad=` choose the amount and the server draws the code.
  */
 export async function donationFormData(
-  request: Request,
-  context: Pick<AppLoadContext, "locale" | "site" | "text">,
+  url: URL,
+  { locale, text, site }: Pick<SiteRequest, "locale" | "site" | "text">,
   purpose: string,
 ): Promise<{ form: DonationFormText; initial: DonationStart }> {
-  const { locale, text } = context;
-  const { amount, invalid } = amountFromUrl(new URL(request.url), locale);
+  const { amount, invalid } = amountFromUrl(url, locale);
   const remittance = fill(text.donationForm.remittance, { purpose });
-  const payload = epcPayload(donationTransfer(context.site[locale].bank, remittance, amount));
+  const payload = epcPayload(donationTransfer(site[locale].bank, remittance, amount));
   return {
     form: text.donationForm,
     initial: { amount, invalidAmount: invalid, payload, svg: await renderQrSvg(payload) },

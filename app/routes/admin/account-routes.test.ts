@@ -12,6 +12,8 @@ import { signIn } from "../../../server/back-office/sign-in";
 import type { StaffMember } from "../../../server/back-office/staff-member";
 import { disposeTemplates, freshDatabase } from "../../../tests/support/db/database";
 import { recordingLogger } from "../../../tests/support/submissions/helpers";
+import { adminRouteArgs, routeArgs, siteRequest } from "../../../tests/support/routes/route-args";
+import type { ContextValues } from "~/context";
 import * as account from "./account";
 import * as login from "./login";
 import * as setupPage from "./setup";
@@ -50,15 +52,11 @@ async function open(withAccounts = true) {
       }),
     );
   }
-  const context = (staff: StaffMember | null, locale: Locale = "de") =>
-    ({
-      locale,
-      text: catalogs[locale],
-      origins,
-      staff,
-      backOffice: { accounts, setup },
-      clientIp: "203.0.113.7",
-    }) as never;
+  const context = (staff: StaffMember | null, locale: Locale = "de"): Partial<ContextValues> => ({
+    site: siteRequest(locale, { origins }),
+    session: staff,
+    backOffice: { accounts, setup } as never,
+  });
   return { db, log, ada: ada!, vera: vera!, context, setup };
 }
 
@@ -95,9 +93,7 @@ describe("Mein Konto: the own password", () => {
     const phone = await createSession(db, vera.id);
     const cookie = { cookie: `admin_session=${here}` };
     const change = (entries: Record<string, string>) =>
-      run(() =>
-        account.action({ request: post(accountUrl, entries, cookie), context: context(vera) } as never),
-      );
+      run(() => account.action(adminRouteArgs(post(accountUrl, entries, cookie), context(vera)) as never));
     const good = { current: "vera-password-1", next: "a new long password", repeat: "a new long password" };
     expect(await change({ ...good, current: "wrong-password" })).toMatchObject({
       status: 400,
@@ -127,14 +123,20 @@ describe("Mein Konto: the own password", () => {
     const attempts = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         run(() =>
-          account.action({
-            request: post(
-              accountUrl,
-              { current: `guess-${i}-password`, next: "a new long password", repeat: "a new long password" },
-              { cookie: `admin_session=${here}` },
-            ),
-            context: context(vera),
-          } as never),
+          account.action(
+            adminRouteArgs(
+              post(
+                accountUrl,
+                {
+                  current: `guess-${i}-password`,
+                  next: "a new long password",
+                  repeat: "a new long password",
+                },
+                { cookie: `admin_session=${here}` },
+              ),
+              context(vera),
+            ) as never,
+          ),
         ),
       ),
     );
@@ -144,14 +146,16 @@ describe("Mein Konto: the own password", () => {
     expect(limited.data).toMatchObject({ problem: "limited" });
     // The right current password is refused too while limited.
     const right = await run(() =>
-      account.action({
-        request: post(
-          accountUrl,
-          { current: "vera-password-1", next: "a new long password", repeat: "a new long password" },
-          { cookie: `admin_session=${here}` },
-        ),
-        context: context(vera),
-      } as never),
+      account.action(
+        adminRouteArgs(
+          post(
+            accountUrl,
+            { current: "vera-password-1", next: "a new long password", repeat: "a new long password" },
+            { cookie: `admin_session=${here}` },
+          ),
+          context(vera),
+        ) as never,
+      ),
     );
     expect(right.status).toBe(429);
   });
@@ -159,10 +163,9 @@ describe("Mein Konto: the own password", () => {
   it("shows the page in both languages to every volunteer", async () => {
     const { vera, context } = await open();
     for (const locale of ["de", "es"] as const) {
-      const data = (await account.loader({
-        request: new Request(accountUrl),
-        context: context(vera, locale),
-      } as never)) as {
+      const data = (await account.loader(
+        adminRouteArgs(new Request(accountUrl), context(vera, locale)) as never,
+      )) as {
         text: { title: string };
       };
       expect(data.text.title).toBe(catalogs[locale].admin.account.title);
@@ -171,7 +174,7 @@ describe("Mein Konto: the own password", () => {
     expect(catalogs.es.admin.account.title).toBe("Mi cuenta");
     // Without a session: to the sign-in.
     const anonymous = await run(() =>
-      account.loader({ request: new Request(accountUrl), context: context(null) } as never),
+      account.loader(adminRouteArgs(new Request(accountUrl), context(null)) as never),
     );
     expect(anonymous.status).toBe(302);
   });
@@ -183,10 +186,9 @@ describe("an admin changes a person's name and role", () => {
     const { db, ada, vera, context } = await open();
     const update = (actor: StaffMember, entries: Record<string, string>) =>
       run(() =>
-        staffPage.action({
-          request: post(staffUrl, { intent: "update", ...entries }),
-          context: context(actor),
-        } as never),
+        staffPage.action(
+          adminRouteArgs(post(staffUrl, { intent: "update", ...entries }), context(actor)) as never,
+        ),
       );
     expect((await update(vera, { id: vera.id, name: "Vera", role: "admin" })).status).toBe(403);
     const lastAdmin = await update(ada, { id: ada.id, name: "Ada", role: "volunteer" });
@@ -226,10 +228,9 @@ describe("the first admin's setup page", () => {
     expect(announced[0]!.level).toBe("warn");
     expect(String(announced[0]!.setupUrl)).toBe(setupUrl(token));
     // The sign-in page says where the link is, without showing it.
-    const loginData = (await login.loader({
-      request: new Request(`${origins.de}/admin/login`),
-      context: context(null),
-    } as never)) as {
+    const loginData = (await login.loader(
+      routeArgs(new Request(`${origins.de}/admin/login`), context(null)) as never,
+    )) as {
       noAccountYet: boolean;
     };
     expect(loginData.noAccountYet).toBe(true);
@@ -237,45 +238,44 @@ describe("the first admin's setup page", () => {
     // No page without the token, nor with another one.
     for (const wrong of ["", "x", token.slice(1), `${token}x`]) {
       expect(
-        (
-          await run(() =>
-            setupPage.loader({ request: new Request(setupUrl(wrong)), context: context(null) } as never),
-          )
-        ).status,
+        (await run(() => setupPage.loader(routeArgs(new Request(setupUrl(wrong)), context(null)) as never)))
+          .status,
       ).toBe(404);
     }
     for (const locale of ["de", "es"] as const) {
-      const page = (await setupPage.loader({
-        request: new Request(setupUrl(token)),
-        context: context(null, locale),
-      } as never)) as {
+      const page = (await setupPage.loader(
+        routeArgs(new Request(setupUrl(token)), context(null, locale)) as never,
+      )) as {
         text: { title: string };
       };
       expect(page.text.title).toBe(catalogs[locale].admin.setup.title);
     }
     const form = { token, email: "Erste@Example.org", name: "Erste Admin", password: "first-password-1" };
     const mismatch = await run(() =>
-      setupPage.action({
-        request: post(setupUrl(token), { ...form, repeat: "other-password-1" }),
-        context: context(null),
-      } as never),
+      setupPage.action(
+        routeArgs(post(setupUrl(token), { ...form, repeat: "other-password-1" }), context(null)) as never,
+      ),
     );
     expect(mismatch).toMatchObject({ status: 400, data: { problem: "mismatch" } });
     const blank = await run(() =>
-      setupPage.action({
-        request: post(setupUrl(token), { ...form, password: " ".repeat(12), repeat: " ".repeat(12) }),
-        context: context(null),
-      } as never),
+      setupPage.action(
+        routeArgs(
+          post(setupUrl(token), { ...form, password: " ".repeat(12), repeat: " ".repeat(12) }),
+          context(null),
+        ) as never,
+      ),
     );
     expect(blank).toMatchObject({ status: 400, data: { problem: "blank" } });
     // Two posts at once: one account, one admin, signed in; the other finds the link spent.
     const both = await Promise.all(
       ["erste@example.org", "zweite@example.org"].map((email) =>
         run(() =>
-          setupPage.action({
-            request: post(setupUrl(token), { ...form, email, repeat: form.password }),
-            context: context(null),
-          } as never),
+          setupPage.action(
+            routeArgs(
+              post(setupUrl(token), { ...form, email, repeat: form.password }),
+              context(null),
+            ) as never,
+          ),
         ),
       ),
     );
@@ -288,18 +288,14 @@ describe("the first admin's setup page", () => {
     expect(accounts[0]).toMatchObject({ name: "Erste Admin", role: "admin" });
     // Spent: the page is gone, and no new link is printed.
     expect(
-      (
-        await run(() =>
-          setupPage.loader({ request: new Request(setupUrl(token)), context: context(null) } as never),
-        )
-      ).status,
+      (await run(() => setupPage.loader(routeArgs(new Request(setupUrl(token)), context(null)) as never)))
+        .status,
     ).toBe(404);
     await setup.announce();
     expect(log.entries().filter((entry) => entry.setupUrl)).toHaveLength(1);
-    const after = (await login.loader({
-      request: new Request(`${origins.de}/admin/login`),
-      context: context(null),
-    } as never)) as {
+    const after = (await login.loader(
+      routeArgs(new Request(`${origins.de}/admin/login`), context(null)) as never,
+    )) as {
       noAccountYet: boolean;
     };
     expect(after.noAccountYet).toBe(false);
@@ -314,7 +310,7 @@ describe("the first admin's setup page", () => {
     expect(
       (
         await run(() =>
-          setupPage.loader({ request: new Request(setupUrl("anything")), context: context(null) } as never),
+          setupPage.loader(routeArgs(new Request(setupUrl("anything")), context(null)) as never),
         )
       ).status,
     ).toBe(404);

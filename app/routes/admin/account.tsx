@@ -3,16 +3,17 @@ import { data, Form } from "react-router";
 import { controlStyle } from "~/components/forms/kit/fields";
 import { Button } from "~/components/ui/button";
 import { fill } from "~/i18n/format";
+import { backOfficeContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/account";
-import { requireStaff } from "./guard.server";
 import { adminMeta } from "./meta";
 
 /** "Mein Konto" / "Mi cuenta": every volunteer changes their own password here. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  const me = requireStaff(context, request);
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const me = context.get(staffContext);
   return {
-    text: context.text.admin.account,
-    section: context.text.admin.common.title,
+    text: site.text.admin.account,
+    section: site.text.admin.common.title,
     me: { name: me.name, email: me.email },
   };
 }
@@ -34,16 +35,18 @@ const statusOf: Record<Problem, number> = {
  * the new one twice. Every other session of the account ends; this one stays.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const me = requireStaff(context, request);
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const me = context.get(staffContext);
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 1024) : "";
   };
-  const result = await context.backOffice.accounts.changeOwnPassword(
+  const result = await backOffice.accounts.changeOwnPassword(
     me,
     { current: field("current"), next: field("next"), repeat: field("repeat") },
-    { cookieHeader: request.headers.get("cookie"), ip: context.clientIp },
+    { cookieHeader: request.headers.get("cookie"), ip: site.clientIp },
   );
   if (result.ok) return data<ActionData>({ ok: true });
   const seconds = result.retryAfterSeconds;

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
-import { catalogs } from "~/content/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import { createAccount } from "../../../server/back-office/accounts";
 import { createAccountsServices } from "../../../server/back-office/accounts-service";
@@ -11,6 +10,8 @@ import type { StaffMember } from "../../../server/back-office/staff-member";
 import { staffAccounts, staffSessions } from "../../../server/db/schema";
 import { disposeTemplates, freshDatabase } from "../../../tests/support/db/database";
 import { recordingLogger } from "../../../tests/support/submissions/helpers";
+import { adminRouteArgs, routeArgs, siteRequest } from "../../../tests/support/routes/route-args";
+import type { ContextValues } from "~/context";
 import * as login from "./login";
 import * as logout from "./logout";
 import * as staffPage from "./staff";
@@ -40,15 +41,11 @@ async function setup() {
     password: "vera-password-1",
   });
   const member = (a: typeof ada): StaffMember => ({ id: a.id, email: a.email, name: a.name, role: a.role });
-  const context = (staff: StaffMember | null, locale: Locale = "de") =>
-    ({
-      locale,
-      text: catalogs[locale],
-      origins,
-      staff,
-      backOffice: { accounts, setup },
-      clientIp: "203.0.113.7",
-    }) as never;
+  const context = (staff: StaffMember | null, locale: Locale = "de"): Partial<ContextValues> => ({
+    site: siteRequest(locale, { origins }),
+    session: staff,
+    backOffice: { accounts, setup } as never,
+  });
   return { db, log, ada: member(ada), vera: member(vera), context, deps, setup };
 }
 
@@ -83,15 +80,16 @@ describe("sign-in page", () => {
   it("signs in: 303 to a same-site next with a Secure, HttpOnly, SameSite=Lax cookie of a live session", async () => {
     const { db, context } = await setup();
     const answer = await run(() =>
-      login.action({
-        request: form(loginUrl, {
-          email: "ADA@example.org",
-          password: "ada-password-1",
-          next: "/admin/staff?x=1",
-        }),
-        context: context(null),
-        params: {},
-      } as never),
+      login.action(
+        routeArgs(
+          form(loginUrl, {
+            email: "ADA@example.org",
+            password: "ada-password-1",
+            next: "/admin/staff?x=1",
+          }),
+          context(null),
+        ) as never,
+      ),
     );
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/admin/staff?x=1");
@@ -103,15 +101,16 @@ describe("sign-in page", () => {
     expect(await sessionStaff(db, token)).toMatchObject({ email: "ada@example.org" });
 
     const offSite = await run(() =>
-      login.action({
-        request: form(loginUrl, {
-          email: "ada@example.org",
-          password: "ada-password-1",
-          next: "//evil.example/admin",
-        }),
-        context: context(null),
-        params: {},
-      } as never),
+      login.action(
+        routeArgs(
+          form(loginUrl, {
+            email: "ada@example.org",
+            password: "ada-password-1",
+            next: "//evil.example/admin",
+          }),
+          context(null),
+        ) as never,
+      ),
     );
     expect(offSite.headers.get("location")).toBe("/admin");
   });
@@ -120,21 +119,23 @@ describe("sign-in page", () => {
     const { db, context, log } = await setup();
     for (let i = 0; i < 5; i++) {
       const wrong = await run(() =>
-        login.action({
-          request: form(loginUrl, { email: "vera@example.org", password: `wrong-${i}` }),
-          context: context(null),
-          params: {},
-        } as never),
+        login.action(
+          routeArgs(
+            form(loginUrl, { email: "vera@example.org", password: `wrong-${i}` }),
+            context(null),
+          ) as never,
+        ),
       );
       expect(wrong.status).toBe(401);
       expect(wrong.data).toEqual({ error: "invalid", email: "vera@example.org" });
     }
     const limited = await run(() =>
-      login.action({
-        request: form(loginUrl, { email: "vera@example.org", password: "vera-password-1" }),
-        context: context(null, "es"),
-        params: {},
-      } as never),
+      login.action(
+        routeArgs(
+          form(loginUrl, { email: "vera@example.org", password: "vera-password-1" }),
+          context(null, "es"),
+        ) as never,
+      ),
     );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
@@ -144,11 +145,9 @@ describe("sign-in page", () => {
     expect(log.lines.join("\n")).not.toMatch(/vera@|password-1|wrong-/);
     // An empty field is a wrong credential too (401), with a message naming what is missing.
     const empty = await run(() =>
-      login.action({
-        request: form(loginUrl, { email: "vera@example.org", password: "" }),
-        context: context(null, "de"),
-        params: {},
-      } as never),
+      login.action(
+        routeArgs(form(loginUrl, { email: "vera@example.org", password: "" }), context(null, "de")) as never,
+      ),
     );
     expect(empty.status).toBe(401);
     expect(empty.data).toEqual({ error: "missing", email: "vera@example.org" });
@@ -157,11 +156,7 @@ describe("sign-in page", () => {
   it("sends a signed-in volunteer on from the sign-in page", async () => {
     const { context, vera } = await setup();
     const answer = await run(() =>
-      login.loader({
-        request: new Request(`${loginUrl}?next=%2Fadmin%2Fdogs`),
-        context: context(vera),
-        params: {},
-      } as never),
+      login.loader(routeArgs(new Request(`${loginUrl}?next=%2Fadmin%2Fdogs`), context(vera)) as never),
     );
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/admin/dogs");
@@ -170,19 +165,21 @@ describe("sign-in page", () => {
   it("sign-out ends the session and clears the cookie", async () => {
     const { db, context } = await setup();
     const signedIn = await run(() =>
-      login.action({
-        request: form(loginUrl, { email: "vera@example.org", password: "vera-password-1" }),
-        context: context(null),
-        params: {},
-      } as never),
+      login.action(
+        routeArgs(
+          form(loginUrl, { email: "vera@example.org", password: "vera-password-1" }),
+          context(null),
+        ) as never,
+      ),
     );
     const token = /^admin_session=([^;]+)/.exec(signedIn.headers.get("set-cookie")!)![1]!;
     const answer = await run(() =>
-      logout.action({
-        request: form(`${origins.de}/admin/logout`, {}, { cookie: `admin_session=${token}` }),
-        context: context(null),
-        params: {},
-      } as never),
+      logout.action(
+        routeArgs(
+          form(`${origins.de}/admin/logout`, {}, { cookie: `admin_session=${token}` }),
+          context(null),
+        ) as never,
+      ),
     );
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/admin/login");
@@ -193,27 +190,21 @@ describe("sign-in page", () => {
 
 describe("staff page", () => {
   const staffUrl = `${origins.de}/admin/staff`;
-  const act = (context: never, entries: Record<string, string>) =>
-    run(() => staffPage.action({ request: form(staffUrl, entries), context, params: {} } as never));
+  const act = (context: Partial<ContextValues>, entries: Record<string, string>) =>
+    run(() => staffPage.action(adminRouteArgs(form(staffUrl, entries), context) as never));
 
   it("is for admins only", async () => {
     const { context, vera } = await setup();
     expect(
-      (
-        await run(() =>
-          staffPage.loader({ request: new Request(staffUrl), context: context(vera), params: {} } as never),
-        )
-      ).status,
+      (await run(() => staffPage.loader(adminRouteArgs(new Request(staffUrl), context(vera)) as never)))
+        .status,
     ).toBe(403);
     expect(
       (await act(context(vera), { intent: "add", email: "x@example.org", name: "X", role: "admin" })).status,
     ).toBe(403);
     expect(
-      (
-        await run(() =>
-          staffPage.loader({ request: new Request(staffUrl), context: context(null), params: {} } as never),
-        )
-      ).status,
+      (await run(() => staffPage.loader(adminRouteArgs(new Request(staffUrl), context(null)) as never)))
+        .status,
     ).toBe(302);
   });
 
@@ -232,7 +223,7 @@ describe("staff page", () => {
     const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, "neu@example.org"));
     expect(row?.role).toBe("volunteer");
     const list = await run(() =>
-      staffPage.loader({ request: new Request(staffUrl), context: context(ada), params: {} } as never),
+      staffPage.loader(adminRouteArgs(new Request(staffUrl), context(ada)) as never),
     );
     expect(JSON.stringify(list.data)).not.toContain(result.password);
 
@@ -253,11 +244,12 @@ describe("staff page", () => {
   it("resets a password (sessions end), disables and enables, removes; never the admin's own account", async () => {
     const { db, context, ada, vera } = await setup();
     const signedIn = await run(() =>
-      login.action({
-        request: form(loginUrl, { email: "vera@example.org", password: "vera-password-1" }),
-        context: context(null),
-        params: {},
-      } as never),
+      login.action(
+        routeArgs(
+          form(loginUrl, { email: "vera@example.org", password: "vera-password-1" }),
+          context(null),
+        ) as never,
+      ),
     );
     const token = /^admin_session=([^;]+)/.exec(signedIn.headers.get("set-cookie")!)![1]!;
     const reset = await act(context(ada), { intent: "reset", id: vera.id });
@@ -278,11 +270,7 @@ describe("staff page", () => {
       expect(self.data).toMatchObject({ problem: "self" });
     }
     const confirm = await run(() =>
-      staffPage.loader({
-        request: new Request(`${staffUrl}?remove=${vera.id}`),
-        context: context(ada),
-        params: {},
-      } as never),
+      staffPage.loader(adminRouteArgs(new Request(`${staffUrl}?remove=${vera.id}`), context(ada)) as never),
     );
     expect(confirm.data).toMatchObject({ confirmRemove: { id: vera.id, name: "Vera" } });
     const removed = await act(context(ada), { intent: "remove", id: vera.id });

@@ -1,6 +1,6 @@
-import type { AppLoadContext } from "react-router";
 import { afterAll, expect, onTestFinished, test } from "vitest";
 import { catalogs } from "~/content/catalogs.server";
+import type { ContextValues } from "~/context";
 import { demoSiteConfig } from "~/content/site-config";
 import type { Locale } from "~/i18n/locale";
 import { parseConfig } from "../../../server/config";
@@ -10,6 +10,7 @@ import type { DogService } from "../../../server/dogs/dog-service";
 import type { StaffMember } from "../../../server/back-office/staff-member";
 import { submitRequest } from "../../../server/submissions/submit-request";
 import { disposeTemplates, freshDatabase } from "../../../tests/support/db/database";
+import { adminRouteArgs, siteRequest } from "../../../tests/support/routes/route-args";
 import { recordingLogger } from "../../../tests/support/submissions/helpers";
 import { tempDataDir } from "../../../tests/support/submissions/mail-files";
 import { exampleRequests } from "../../../tests/support/submissions/requests";
@@ -50,8 +51,11 @@ async function setup(locale: Locale = "de") {
     origins: { de: "http://localhost", es: "http://es.localhost" },
     wakeMailer: () => wakes++,
   });
-  const context = (staff: StaffMember | null = volunteer) =>
-    ({ locale, text: catalogs[locale], staff, backOffice: { data } }) as unknown as AppLoadContext;
+  const context = (staff: StaffMember | null = volunteer): Partial<ContextValues> => ({
+    site: siteRequest(locale),
+    session: staff,
+    backOffice: { data } as never,
+  });
   for (const email of ["maria@example.org", "Maria@example.org", "other@example.org"]) {
     const result = await submitRequest({
       db,
@@ -66,8 +70,8 @@ async function setup(locale: Locale = "de") {
   return { db, context, refreshes: () => refreshes, wakes: () => wakes };
 }
 
-const args = (context: AppLoadContext, url: string, init?: RequestInit) =>
-  ({ context, request: new Request(`http://localhost${url}`, init), params: {} }) as never;
+const args = (context: Partial<ContextValues>, url: string, init?: RequestInit) =>
+  adminRouteArgs(new Request(`http://localhost${url}`, init), context) as never;
 
 const post = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields) });
 
@@ -241,7 +245,7 @@ test("operations: the screen's data, retry now wakes the mail worker, refresh no
 test("people: the readable export is in the person's language, with labels, statuses and dates in words", async () => {
   const { context } = await setup("es");
   // A German-speaking volunteer downloads it; the person wrote in Spanish and reads Spanish.
-  const german = { ...(context() as object), locale: "de", text: catalogs.de } as unknown as AppLoadContext;
+  const german = { ...context(), site: siteRequest("de") };
   const file = (await peopleExport.loader(
     args(german, "/admin/people.html?email=maria%40example.org"),
   )) as Response;

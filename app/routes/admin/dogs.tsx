@@ -4,15 +4,15 @@ import type { InformOutcome, InformPosted } from "~/components/admin/dogs/types"
 import { UnavailableDogCard } from "~/components/admin/dogs/unavailable-dog-card";
 import { fill } from "~/i18n/format";
 import { locales } from "~/i18n/locale";
+import { backOfficeContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/dogs";
-import { requireStaff } from "./guard.server";
 import { useAdminShell } from "./layout";
 import { adminMeta } from "./meta";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  const mail = context.text.mail;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const mail = site.text.mail;
   const when = new Intl.DateTimeFormat(mail.intlLocale, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -22,18 +22,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...dog,
     requests: dog.requests.map((entry) => ({ ...entry, createdAt: when.format(new Date(entry.createdAt)) })),
   });
-  const dogs = (await context.backOffice.requests.unavailableDogs()).map(withDates);
+  const dogs = (await backOffice.requests.unavailableDogs()).map(withDates);
   // Step one of "inform everyone and close": a GET, so it opens without JavaScript too.
   const informKey = url.searchParams.get("inform");
   const preview =
-    informKey !== null && informKey.length <= 300
-      ? await context.backOffice.requests.informPreview(informKey)
-      : null;
+    informKey !== null && informKey.length <= 300 ? await backOffice.requests.informPreview(informKey) : null;
   const done = url.searchParams.get("done");
   const count = done !== null && /^\d{1,6}$/.test(done) ? Number(done) : null;
   return {
-    text: context.text.admin.dogs,
-    section: context.text.admin.common.title,
+    text: site.text.admin.dogs,
+    section: site.text.admin.common.title,
     dogs,
     informKey,
     // A token per preview: a post repeated with it (a double click) sends nothing twice.
@@ -59,7 +57,8 @@ function postedOf(form: FormData): InformPosted {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
+  const backOffice = context.get(backOfficeContext);
+  const staff = context.get(staffContext);
   const form = await request.formData();
   const dogKey = text(form.get("dog"), 300);
   const token = text(form.get("token"), 100);
@@ -74,7 +73,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return match ? [{ id: match[1]!, revision: Number(match[2]) }] : [];
   });
   const posted = postedOf(form);
-  const result = await context.backOffice.requests.informDogApplicants(
+  const result = await backOffice.requests.informDogApplicants(
     { dogKey, shown, selected: posted.selected, mails: posted.mails, token },
     staff,
   );

@@ -1,12 +1,13 @@
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
-import { catalogs } from "~/content/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import type { BackOfficeDeps } from "../../../server/back-office/deps";
 import { createInboxServices } from "../../../server/back-office/inbox-service";
 import type { StaffMember } from "../../../server/back-office/staff-member";
 import { staffAccounts, submissions } from "../../../server/db/schema";
 import { disposeTemplates, freshDatabase } from "../../../tests/support/db/database";
+import { adminRouteArgs, siteRequest } from "../../../tests/support/routes/route-args";
 import { recordingLogger } from "../../../tests/support/submissions/helpers";
+import type { ContextValues } from "~/context";
 import * as inboxPage from "./inbox";
 import ExcelJS from "exceljs";
 import * as csvRoute from "./requests-csv";
@@ -44,12 +45,17 @@ async function setup() {
     },
     { formType: "contact", locale: "de", data: {}, name: "=cmd()", email: "x@example.org" },
   ]);
-  const context = (staff: StaffMember | null, locale: Locale = "de") =>
-    ({ locale, text: catalogs[locale], staff, backOffice: { inbox }, logger: log.logger }) as never;
+  const context = (staff: StaffMember | null, locale: Locale = "de"): Partial<ContextValues> => ({
+    site: siteRequest(locale),
+    session: staff,
+    backOffice: { inbox } as never,
+    logger: log.logger,
+  });
   return { ada, context, log, db };
 }
 
-const args = (url: string, context: unknown) => ({ request: new Request(url), context, params: {} }) as never;
+const args = (url: string, context: Partial<ContextValues>) =>
+  adminRouteArgs(new Request(url), context) as never;
 
 describe("CSV export route", () => {
   it("answers the filtered list as a UTF-8 CSV download named by language and day", async () => {
@@ -128,9 +134,10 @@ describe("Excel export route", () => {
 
   it("without a session: a redirect to the sign-in page, no data", async () => {
     const { context } = await setup();
-    const thrown = await xlsxRoute
-      .loader(args("https://tierhilfe.example/admin/requests.xlsx", context(null)))
-      .catch((error: unknown) => error);
+    const thrown = await (async () =>
+      xlsxRoute.loader(args("https://tierhilfe.example/admin/requests.xlsx", context(null))))().catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
   });

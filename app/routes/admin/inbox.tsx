@@ -10,8 +10,8 @@ import {
 import { associationTimeZone } from "~/domain/forms/dates";
 import { fill } from "~/i18n/format";
 import { intlLocale, type Locale } from "~/i18n/locale";
+import { backOfficeContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/inbox";
-import { requireStaff } from "./guard.server";
 import { useAdminShell } from "./layout";
 import { adminMeta } from "./meta";
 
@@ -48,18 +48,20 @@ function dogLabels(dogs: DogChoices, text: { withId: string; withoutId: string }
   }));
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaff(context, request);
-  const filter = parseInboxFilter(new URL(request.url).searchParams, inboxDefaults);
-  const { choices, stages, ...result } = await context.backOffice.inbox.screen(filter, staff);
-  const format = dateFormat(context.locale);
-  const text = context.text.admin.inbox;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const staff = context.get(staffContext);
+  const filter = parseInboxFilter(url.searchParams, inboxDefaults);
+  const { choices, stages, ...result } = await backOffice.inbox.screen(filter, staff);
+  const format = dateFormat(site.locale);
+  const text = site.text.admin.inbox;
   return {
     text,
-    section: context.text.admin.common.title,
+    section: site.text.admin.common.title,
     filter: { ...filter, page: result.page },
     total: result.total,
-    totalLabel: result.total.toLocaleString(intlLocale[context.locale]),
+    totalLabel: result.total.toLocaleString(intlLocale[site.locale]),
     pageCount: result.pageCount,
     stages,
     rows: result.rows.map(({ dogId: _dogId, assigneeName, ...row }) => ({

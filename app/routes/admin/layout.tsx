@@ -1,14 +1,20 @@
 import { Form, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { fill } from "~/i18n/format";
+import { backOfficeContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/layout";
-import { requireStaff } from "./guard.server";
+import { requireSession } from "./guard.server";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaff(context, request);
+/** One lock for the back office: every screen and export below runs for a signed-in volunteer only. */
+export const middleware: Route.MiddlewareFunction[] = [requireSession];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const staff = context.get(staffContext);
   return {
-    text: context.text.admin.common,
+    text: site.text.admin.common,
     staff: { name: staff.name, role: staff.role },
-    unread: await context.backOffice.inbox.unreadCount(),
+    unread: await backOffice.inbox.unreadCount(),
   };
 }
 

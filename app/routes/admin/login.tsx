@@ -3,17 +3,20 @@ import { data, Form, redirect } from "react-router";
 import { controlStyle } from "~/components/forms/kit/fields";
 import { Button } from "~/components/ui/button";
 import { fill } from "~/i18n/format";
+import { backOfficeContext, sessionContext, siteContext } from "~/context";
 import type { Route } from "./+types/login";
 import { adminMeta } from "./meta";
 import { safeNext } from "./next-path";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const next = safeNext(new URL(request.url).searchParams.get("next") ?? undefined);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const next = safeNext(url.searchParams.get("next") ?? undefined);
   // Signed in already (the admin guard found the session): on to where the sign-in would lead.
-  if (context.staff) throw redirect(next, 303);
+  if (context.get(sessionContext)) throw redirect(next, 303);
   // No account yet: the server's log holds the one-time link to make the first admin (never shown here).
-  const noAccountYet = await context.backOffice.setup.needed();
-  return { text: context.text.admin.login, section: context.text.admin.common.title, next, noAccountYet };
+  const noAccountYet = await backOffice.setup.needed();
+  return { text: site.text.admin.login, section: site.text.admin.common.title, next, noAccountYet };
 }
 
 type ActionData = { error: "invalid" | "missing" | "limited"; email: string; minutes?: number };
@@ -22,7 +25,9 @@ type ActionData = { error: "invalid" | "missing" | "limited"; email: string; min
  * The sign-in (CONTRACT.md 'Back office'): 303 with the session cookie, 401 with one generic
  * message for any wrong part, 429 with Retry-After while the account or the IP is over its limit.
  */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);
@@ -34,15 +39,15 @@ export async function action({ context, request }: Route.ActionArgs) {
     // Wrong credentials, as far as CONTRACT.md goes (401), with a message saying what is missing.
     return data<ActionData>({ error: "missing", email }, { status: 401 });
   }
-  const outcome = await context.backOffice.accounts.signIn({
+  const outcome = await backOffice.accounts.signIn({
     email,
     password,
-    ip: context.clientIp,
-    locale: context.locale,
+    ip: site.clientIp,
+    locale: site.locale,
   });
   if (outcome.kind === "signed_in") {
     // The form carries `next`; a client posting to `/admin/login?next=…` is followed as well.
-    const next = field("next") || (new URL(request.url).searchParams.get("next") ?? undefined);
+    const next = field("next") || (url.searchParams.get("next") ?? undefined);
     throw redirect(safeNext(next), { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
   }
   if (outcome.kind === "limited") {

@@ -2,9 +2,9 @@ import { Panel, TableRegion } from "~/components/admin/panel";
 import { data, Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fill } from "~/i18n/format";
+import { backOfficeContext, siteContext } from "~/context";
 import type { Route } from "./+types/operations";
 import { dateTimeLabel } from "./date-label.server";
-import { requireStaff } from "./guard.server";
 import { adminMeta } from "./meta";
 
 const doneKeys = ["retried", "retriedAll", "retryGone", "refreshed", "refreshFailed"] as const;
@@ -12,16 +12,17 @@ type Done = (typeof doneKeys)[number];
 const isDone = (value: unknown): value is Done =>
   typeof value === "string" && (doneKeys as readonly string[]).includes(value);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const service = context.backOffice.data;
-  const label = (iso: string | null) => (iso ? dateTimeLabel(context.locale, iso) : null);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const service = backOffice.data;
+  const label = (iso: string | null) => (iso ? dateTimeLabel(site.locale, iso) : null);
   const [outbox, deletions] = await Promise.all([service.outbox(), service.deletions(20)]);
   const feed = service.dogFeed();
-  const done = new URL(request.url).searchParams.get("done");
+  const done = url.searchParams.get("done");
   return {
-    text: context.text.admin.operations,
-    section: context.text.admin.common.title,
+    text: site.text.admin.operations,
+    section: site.text.admin.common.title,
     done: isDone(done) ? done : null,
     outbox: {
       counts: outbox.counts,
@@ -42,8 +43,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  requireStaff(context, request);
-  const service = context.backOffice.data;
+  const backOffice = context.get(backOfficeContext);
+  const service = backOffice.data;
   const form = await request.formData();
   let done: Done;
   switch (form.get("intent")) {

@@ -1,17 +1,18 @@
+import { backOfficeContext, siteContext } from "~/context";
 import type { Route } from "./+types/people-json";
-import { requireStaff } from "./guard.server";
 
 /**
  * GET /admin/people.json?email=…: everything stored with that address (GDPR art. 15) as a JSON
  * file to download. 400 without a valid address.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const people = context.backOffice.data;
-  const email = people.normaliseEmail(new URL(request.url).searchParams.get("email"));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const people = backOffice.data;
+  const email = people.normaliseEmail(url.searchParams.get("email"));
   const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
   if (!email) {
-    return new Response(JSON.stringify({ error: context.text.admin.people.search.invalid }), {
+    return new Response(JSON.stringify({ error: site.text.admin.people.search.invalid }), {
       status: 400,
       headers,
     });

@@ -3,28 +3,29 @@ import { Panel, TableRegion } from "~/components/admin/panel";
 import { data, Form, Link, redirect } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { fill } from "~/i18n/format";
+import { backOfficeContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/people";
 import { dateTimeLabel } from "./date-label.server";
-import { requireStaff } from "./guard.server";
 import { useAdminShell } from "./layout";
 import { adminMeta } from "./meta";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaff(context, request);
-  const people = context.backOffice.data;
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const staff = context.get(staffContext);
+  const people = backOffice.data;
   const query = url.searchParams.get("email") ?? "";
   const email = query.trim() === "" ? null : people.normaliseEmail(query);
   const requests = email
     ? (await people.findPerson(email)).map((found) => ({
         ...found,
-        createdLabel: dateTimeLabel(context.locale, found.createdAt),
+        createdLabel: dateTimeLabel(site.locale, found.createdAt),
       }))
     : null;
   const erased = url.searchParams.get("erased");
   return {
-    text: context.text.admin.people,
-    section: context.text.admin.common.title,
+    text: site.text.admin.people,
+    section: site.text.admin.common.title,
     query: query.slice(0, 300),
     invalid: query.trim() !== "" && !email,
     email,
@@ -35,8 +36,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
-  const people = context.backOffice.data;
+  const backOffice = context.get(backOfficeContext);
+  const staff = context.get(staffContext);
+  const people = backOffice.data;
   const form = await request.formData();
   if (form.get("intent") !== "erase") return data({ error: "invalid" as EraseError }, { status: 400 });
   const email = people.normaliseEmail(form.get("email"));

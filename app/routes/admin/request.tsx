@@ -6,9 +6,8 @@ import { conflictSentence, type RequestNotice } from "~/components/admin/request
 import { RequestWork } from "~/components/admin/request/request-work";
 import { isStatusMailTemplate, statusAfterMail } from "~/domain/back-office/pipeline";
 import { fill } from "~/i18n/format";
-import type { Conflict, InputError } from "../../../server/back-office/request-types";
+import { backOfficeContext, siteContext, staffContext, type Conflict, type InputError } from "~/context";
 import type { Route } from "./+types/request";
-import { requireStaff } from "./guard.server";
 import { useAdminShell } from "./layout";
 import { adminMeta } from "./meta";
 
@@ -19,23 +18,24 @@ const isIntent = (value: unknown): value is Intent =>
 /** The section of the page each action is made in: the page returns there (done or refused). */
 const sectionOf = { assign: "assign", status: "status", note: "notes", mail: "mail" } as const;
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaff(context, request);
-  const text = context.text.admin.request;
-  await context.backOffice.requests.markOpened(params.id, staff);
-  const detail = await context.backOffice.requests.detail(params.id, context.locale);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const staff = context.get(staffContext);
+  const text = site.text.admin.request;
+  await backOffice.requests.markOpened(params.id, staff);
+  const detail = await backOffice.requests.detail(params.id, site.locale);
   if (!detail) throw data(text.notFound, { status: 404 });
-  const url = new URL(request.url);
   const chosen = url.searchParams.get("mail");
   let mail = null;
   if (isStatusMailTemplate(chosen) && detail.templates.includes(chosen)) {
-    const draft = await context.backOffice.requests.mailDraft(detail.id, chosen, staff);
+    const draft = await backOffice.requests.mailDraft(detail.id, chosen, staff);
     if (draft) mail = { template: chosen, ...draft, status: statusAfterMail(detail.formType, chosen) ?? "" };
   }
   const done = url.searchParams.get("done");
   return {
     text,
-    section: context.text.admin.common.title,
+    section: site.text.admin.common.title,
     me: { id: staff.id, name: staff.name },
     detail,
     mail,
@@ -56,14 +56,16 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 type ActionErrors = Partial<Record<string, InputError | "unknown">>;
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const staff = context.get(staffContext);
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
   const intent = field("intent");
-  const requests = context.backOffice.requests;
+  const requests = backOffice.requests;
   const values = {
     assignee: field("assignee"),
     status: field("status"),
@@ -112,10 +114,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       );
   }
   if (!result.ok) {
-    if (result.errors.form === "not_found") throw data(context.text.admin.request.notFound, { status: 404 });
+    if (result.errors.form === "not_found") throw data(site.text.admin.request.notFound, { status: 404 });
     if (result.errors.form === "stale") {
       // Nothing was changed: say who changed what since, keep what was sent (the page shows it).
-      const conflict: Conflict | null = await requests.conflict(params.id, context.locale);
+      const conflict: Conflict | null = await requests.conflict(params.id, site.locale);
       return data({ intent, errors: result.errors as ActionErrors, values, conflict }, { status: 409 });
     }
     return data({ intent, errors: result.errors as ActionErrors, values, conflict: null }, { status: 422 });

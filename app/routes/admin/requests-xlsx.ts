@@ -1,7 +1,7 @@
 import { parseInboxFilter } from "~/domain/back-office/inbox-filter";
 import { associationTimeZone, todayIn } from "~/domain/forms/dates";
+import { backOfficeContext, loggerContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/requests-xlsx";
-import { requireStaff } from "./guard.server";
 
 const xlsxContentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -10,13 +10,15 @@ const xlsxContentType = "application/vnd.openxmlformats-officedocument.spreadshe
  * Excel workbook for people (headers, kinds and statuses in the volunteer's language, local times,
  * every form answer a column). Without `status`, every request, like the CSV.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaff(context, request);
-  const filter = parseInboxFilter(new URL(request.url).searchParams);
-  const body = await context.backOffice.inbox.xlsx(filter, staff, context.locale);
-  const text = context.text.admin.inbox.excel;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const staff = context.get(staffContext);
+  const filter = parseInboxFilter(url.searchParams);
+  const body = await backOffice.inbox.xlsx(filter, staff, site.locale);
+  const text = site.text.admin.inbox.excel;
   const filename = `${text.file}-${todayIn(associationTimeZone, new Date())}.xlsx`;
-  context.logger.info("requests exported", { staffId: staff.id, format: "xlsx" });
+  context.get(loggerContext).info("requests exported", { staffId: staff.id, format: "xlsx" });
   return new Response(new Uint8Array(body), {
     headers: {
       "Content-Type": xlsxContentType,

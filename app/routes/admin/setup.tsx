@@ -3,6 +3,7 @@ import { ErrorPage } from "~/components/error-page";
 import { NotFoundPage } from "~/components/not-found-page";
 import { controlStyle } from "~/components/forms/kit/fields";
 import { Button } from "~/components/ui/button";
+import { backOfficeContext, siteContext } from "~/context";
 import type { Route } from "./+types/setup";
 import { adminMeta } from "./meta";
 
@@ -10,26 +11,30 @@ import { adminMeta } from "./meta";
  * The first admin (issue 25): while no account exists, the server prints a one-time link to this
  * page. Without that token, or once any account exists, there is no page here (404).
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!(await context.backOffice.setup.opens(token))) throw data(null, { status: 404 });
-  return { text: context.text.admin.setup, section: context.text.admin.common.title, token };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const token = url.searchParams.get("token") ?? "";
+  if (!(await backOffice.setup.opens(token))) throw data(null, { status: 404 });
+  return { text: site.text.admin.setup, section: site.text.admin.common.title, token };
 }
 
 type Problem = keyof Route.ComponentProps["loaderData"]["text"]["problems"];
 type ActionData = { problem: Problem; email: string; name: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 1024) : "";
   };
   const values = { email: field("email").slice(0, 320), name: field("name").slice(0, 200) };
-  const result = await context.backOffice.setup.create(
+  const result = await backOffice.setup.create(
     field("token"),
     { ...values, password: field("password"), repeat: field("repeat") },
-    context.locale,
+    site.locale,
   );
   if (result.ok) throw redirect("/admin", { status: 303, headers: { "Set-Cookie": result.setCookie } });
   if (result.problem === "closed") throw data(null, { status: 404 });

@@ -5,6 +5,7 @@ import { AddAccountForm } from "~/components/admin/staff/add-account-form";
 import { EditAccountForm } from "~/components/admin/staff/edit-account-form";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { fill } from "~/i18n/format";
+import { backOfficeContext, siteContext } from "~/context";
 import type { Route } from "./+types/staff";
 import { requireAdmin } from "./guard.server";
 import { adminMeta } from "./meta";
@@ -12,11 +13,12 @@ import { adminMeta } from "./meta";
 const doneKinds = ["disabled", "enabled", "removed", "updated"] as const;
 type Done = (typeof doneKinds)[number];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const me = requireAdmin(context, request);
-  const url = new URL(request.url);
-  const accounts = await context.backOffice.accounts.list();
-  const when = new Intl.DateTimeFormat(context.locale === "es" ? "es-ES" : "de-DE", {
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const me = requireAdmin(context);
+  const accounts = await backOffice.accounts.list();
+  const when = new Intl.DateTimeFormat(site.locale === "es" ? "es-ES" : "de-DE", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Berlin",
@@ -36,10 +38,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? { kind: done as Done, name: doneAccount?.name ?? "" }
       : undefined;
   return {
-    text: context.text.admin.staff,
-    roles: context.text.admin.common.roles,
-    section: context.text.admin.common.title,
-    loginUrl: `${context.origins[context.locale]}/admin/login`,
+    text: site.text.admin.staff,
+    roles: site.text.admin.common.roles,
+    section: site.text.admin.common.title,
+    loginUrl: `${site.origins[site.locale]}/admin/login`,
     accounts: rows,
     confirmRemove: confirmRemove ? { id: confirmRemove.id, name: confirmRemove.name } : undefined,
     edit: editRow ? { id: editRow.id, name: editRow.name, role: editRow.role } : undefined,
@@ -76,13 +78,14 @@ const statusOf: Record<Problem, number> = {
  * confirmation step. An admin cannot disable or remove their own account.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const me = requireAdmin(context, request);
+  const backOffice = context.get(backOfficeContext);
+  const me = requireAdmin(context);
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 500) : "";
   };
-  const accounts = context.backOffice.accounts;
+  const accounts = backOffice.accounts;
   const intent = field("intent");
   const fail = (problem: Problem, values?: { email: string; name: string; role: string }) =>
     data<ActionData>({ kind: "error", intent, problem, values }, { status: statusOf[problem] });

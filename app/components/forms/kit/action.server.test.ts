@@ -6,6 +6,7 @@ import { createSubmissionService } from "../../../../server/submissions/service"
 import { recordingLogger } from "../../../../tests/support/submissions/helpers";
 import { requestFormAction } from "./action.server";
 import { demoSiteConfig } from "~/content/site-config";
+import { contextProvider } from "~/context";
 
 afterAll(disposeTemplates);
 
@@ -40,7 +41,7 @@ async function pipeline(rateLimit = 0) {
 }
 
 async function answer(submissions: PageSubmissions, request: Request, forms = { contact: true } as const) {
-  const result = await requestFormAction({ request, context: { submissions } }, forms);
+  const result = await requestFormAction({ request, context: contextProvider({ submissions }) }, forms);
   return { ...result.data, status: result.init?.status, headers: new Headers(result.init?.headers) };
 }
 
@@ -107,7 +108,7 @@ test("`prepare` maps the entries before the pipeline sees them", async () => {
   const submissions = await pipeline();
   const seen: Record<string, string>[] = [];
   const result = await requestFormAction(
-    { request: post({ ...contact, dogName: "Falsch" }), context: { submissions } },
+    { request: post({ ...contact, dogName: "Falsch" }), context: contextProvider({ submissions }) },
     { contact: (entries) => (seen.push(entries), { ...entries, dogName: "Luna" }) },
   );
   expect(result.data.outcome).toBe("success");

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { submissionsContext } from "~/context";
 import { isFormType, type FormType } from "~/domain/forms";
 import { formTypeField, type RequestFormResult } from "./result";
 
@@ -19,10 +20,11 @@ function answer(result: RequestFormResult, status: number, headers: Record<strin
  *   export const action = (args: Route.ActionArgs) => requestFormAction(args, { contact: true });
  */
 export async function requestFormAction(
-  { request, context }: { request: Request; context: Pick<AppLoadContext, "submissions"> },
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   forms: Partial<Record<FormType, PrepareEntries | true>>,
 ) {
-  const post = await context.submissions.read(request);
+  const submissions = context.get(submissionsContext);
+  const post = await submissions.read(request);
   if (!post.ok)
     return answer({ formType: "", outcome: "refused", submission: { status: "error" } }, post.status);
 
@@ -32,7 +34,7 @@ export async function requestFormAction(
   if (!isFormType(formType) || !prepare)
     return answer({ formType, outcome: "refused", submission: kept }, 400);
 
-  const outcome = await context.submissions.submit(formType, prepare === true ? entries : prepare(entries));
+  const outcome = await submissions.submit(formType, prepare === true ? entries : prepare(entries));
   if (outcome.ok)
     return answer(
       { formType, outcome: "success", submission: { status: "success", initialValue: null } },
