@@ -23,7 +23,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const text = context.text.admin.setup;
   const submission = parseWithZod(await request.formData(), { schema: setupSchema(text) });
   const hideFields = ["password", "repeat"];
-  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  if (submission.status !== "success") {
+    // A spent or wrong link has no page to correct the fields on.
+    const token = submission.payload.token;
+    if (!(await context.backOffice.setup.opens(typeof token === "string" ? token : "")))
+      throw data(null, { status: 404 });
+    return data(submission.reply({ hideFields }), { status: 400 });
+  }
   const { token, ...values } = submission.value;
   const result = await context.backOffice.setup.create(token, values, context.locale);
   if (result.ok) throw redirect("/admin", { status: 303, headers: { "Set-Cookie": result.setCookie } });
