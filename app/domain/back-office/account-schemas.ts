@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { AdminText } from "~/content/types/admin";
 
+// Zod's JIT probes `new Function`, which the site's CSP forbids (as in app/domain/forms); the
+// schemas below are built when a form renders, after this line has run.
+z.config({ jitless: true });
+
 /**
  * The schemas of the back office's account forms (sign-in, first admin, own password, staff),
  * with the messages of the interface's language. The browser checks with them as you type; the
