@@ -154,9 +154,13 @@ export function SelectInput({
   className,
   options,
 }: Common & { options: readonly SelectChoice[] }) {
+  const { required, ...props } = getSelectProps(meta);
+  const first = options[0];
   return (
     <Select
-      {...getSelectProps(meta)}
+      {...props}
+      // A select whose first option is a value always has one: `required` there is invalid HTML.
+      required={required && first !== undefined && "value" in first && first.value === "" ? true : undefined}
       key={meta.key}
       label={label}
       hint={hint}
