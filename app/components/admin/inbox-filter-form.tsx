@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { controlStyle } from "~/components/forms/kit/fields";
 import { buttonVariants } from "~/components/ui/button";
+import { Select } from "~/components/ui/select";
 import { inboxFilterQuery, isFiltered, type InboxFilter } from "~/domain/back-office/inbox-filter";
 import { requestStatuses, type RequestStatus } from "~/domain/back-office/pipeline";
 import { formTypes } from "~/domain/forms/form-types";
@@ -8,15 +10,12 @@ import { locales } from "~/i18n/locale";
 import type { InboxData as Data } from "~/routes/admin/inbox";
 import { useAdminShell } from "~/routes/admin/layout";
 
-const controlStyle =
-  "w-full min-w-0 rounded-lg border-2 border-stone-300 bg-white px-3 py-2 text-base text-stone-900 " +
-  "hover:border-stone-400 focus:border-brand-700";
-const labelStyle = "text-sm font-semibold text-stone-900";
+const inputStyle = `${controlStyle} min-w-0`;
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={labelStyle}>
+      <label htmlFor={id} className="font-semibold text-stone-900">
         {label}
       </label>
       {children}
@@ -103,31 +102,27 @@ export function FilterForm({ data }: { data: Data }) {
               defaultValue={filter.q ?? ""}
               maxLength={100}
               aria-describedby="filter-q-hint"
-              className={controlStyle}
+              className={inputStyle}
             />
             <p id="filter-q-hint" className="text-sm text-stone-600">
               {f.searchHint}
             </p>
           </Field>
-          <Field id="filter-status" label={f.status}>
-            <select
-              id="filter-status"
-              name="status"
-              defaultValue={filter.status ?? "all"}
-              className={controlStyle}
-            >
-              <option value="open">{f.open}</option>
-              <option value="unread">{f.unread}</option>
-              <option value="all">{f.anyStatus}</option>
-              <optgroup label={f.statusGroup}>
-                {requestStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {common.statuses[status]}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          </Field>
+          <Select
+            id="filter-status"
+            name="status"
+            label={f.status}
+            defaultValue={filter.status ?? "all"}
+            options={[
+              { value: "open", label: f.open },
+              { value: "unread", label: f.unread },
+              { value: "all", label: f.anyStatus },
+              {
+                group: f.statusGroup,
+                options: requestStatuses.map((status) => ({ value: status, label: common.statuses[status] })),
+              },
+            ]}
+          />
           <button
             type="submit"
             className={buttonVariants({ size: "sm", className: "self-start sm:mt-7 sm:justify-self-start" })}
@@ -138,67 +133,60 @@ export function FilterForm({ data }: { data: Data }) {
         <details open={moreFilters} className="rounded-lg bg-white p-3 ring-1 ring-stone-200">
           <summary className="cursor-pointer font-semibold text-brand-900">{f.more}</summary>
           <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            <Field id="filter-type" label={f.type}>
-              <select id="filter-type" name="type" defaultValue={filter.type ?? ""} className={controlStyle}>
-                <option value="">{f.anyType}</option>
-                {formTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {common.formTypes[type]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="filter-assignee" label={f.assignee}>
-              <select
-                id="filter-assignee"
-                name="assignee"
-                defaultValue={filter.assignee ?? ""}
-                className={controlStyle}
-              >
-                <option value="">{f.anyAssignee}</option>
-                <option value="me">{f.me}</option>
-                <option value="none">{f.none}</option>
-                {choices.staff.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.name}
-                  </option>
-                ))}
-                {staffKnown ? null : <option value={filter.assignee}>{filter.assignee}</option>}
-              </select>
-            </Field>
-            <Field id="filter-dog" label={f.dog}>
-              <select id="filter-dog" name="dog" defaultValue={filter.dog ?? ""} className={controlStyle}>
-                <option value="">{f.anyDog}</option>
-                {choices.dogs.map((dog) => (
-                  <option key={dog.value} value={dog.value}>
-                    {dog.label}
-                  </option>
-                ))}
-                {dogKnown ? null : <option value={filter.dog}>{filter.dog}</option>}
-              </select>
-            </Field>
-            <Field id="filter-locale" label={f.locale}>
-              <select
-                id="filter-locale"
-                name="locale"
-                defaultValue={filter.locale ?? ""}
-                className={controlStyle}
-              >
-                <option value="">{f.anyLocale}</option>
-                {locales.map((locale) => (
-                  <option key={locale} value={locale}>
-                    {common.locales[locale]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <Select
+              id="filter-type"
+              name="type"
+              label={f.type}
+              defaultValue={filter.type ?? ""}
+              options={[
+                { value: "", label: f.anyType },
+                ...formTypes.map((type) => ({ value: type, label: common.formTypes[type] })),
+              ]}
+            />
+            <Select
+              id="filter-assignee"
+              name="assignee"
+              label={f.assignee}
+              defaultValue={filter.assignee ?? ""}
+              options={[
+                { value: "", label: f.anyAssignee },
+                { value: "me", label: f.me },
+                { value: "none", label: f.none },
+                ...choices.staff.map((member) => ({ value: member.id, label: member.name })),
+                // A filter by an account gone since: still shown as chosen.
+                ...(filter.assignee && !staffKnown
+                  ? [{ value: filter.assignee, label: filter.assignee }]
+                  : []),
+              ]}
+            />
+            <Select
+              id="filter-dog"
+              name="dog"
+              label={f.dog}
+              defaultValue={filter.dog ?? ""}
+              options={[
+                { value: "", label: f.anyDog },
+                ...choices.dogs,
+                ...(filter.dog && !dogKnown ? [{ value: filter.dog, label: filter.dog }] : []),
+              ]}
+            />
+            <Select
+              id="filter-locale"
+              name="locale"
+              label={f.locale}
+              defaultValue={filter.locale ?? ""}
+              options={[
+                { value: "", label: f.anyLocale },
+                ...locales.map((locale) => ({ value: locale, label: common.locales[locale] })),
+              ]}
+            />
             <Field id="filter-from" label={f.from}>
               <input
                 id="filter-from"
                 name="from"
                 type="date"
                 defaultValue={filter.from ?? ""}
-                className={controlStyle}
+                className={inputStyle}
               />
             </Field>
             <Field id="filter-to" label={f.to}>
@@ -207,7 +195,7 @@ export function FilterForm({ data }: { data: Data }) {
                 name="to"
                 type="date"
                 defaultValue={filter.to ?? ""}
-                className={controlStyle}
+                className={inputStyle}
               />
             </Field>
             <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-3">

@@ -95,21 +95,23 @@ describe("Mein Konto: the own password", () => {
     const change = (entries: Record<string, string>) =>
       run(() => account.action(adminRouteArgs(post(accountUrl, entries, cookie), context(vera)) as never));
     const good = { current: "vera-password-1", next: "a new long password", repeat: "a new long password" };
-    expect(await change({ ...good, current: "wrong-password" })).toMatchObject({
-      status: 400,
-      data: { ok: false, problem: "wrong" },
-    });
+    const { problems } = catalogs.de.admin.account;
+    const wrong = await change({ ...good, current: "wrong-password" });
+    expect(wrong).toMatchObject({ status: 400, data: { error: { current: [problems.wrong] } } });
+    // No password comes back to its field.
+    expect(JSON.stringify(wrong.data)).not.toMatch(/wrong-password|a new long password/);
     expect(await change({ ...good, repeat: "another one here" })).toMatchObject({
-      data: { problem: "mismatch" },
+      status: 400,
+      data: { error: { repeat: [problems.mismatch] } },
     });
     expect(await change({ ...good, next: " ".repeat(14), repeat: " ".repeat(14) })).toMatchObject({
-      data: { problem: "blank" },
+      data: { error: { next: [problems.blank] } },
     });
     expect(await change({ ...good, next: "short", repeat: "short" })).toMatchObject({
-      data: { problem: "too_short" },
+      data: { error: { next: [problems.too_short] } },
     });
     expect(await sessionStaff(db, phone)).not.toBeNull();
-    expect(await change(good)).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await change(good)).toMatchObject({ status: 200, data: { status: "success" } });
     expect(await sessionStaff(db, here)).toMatchObject({ id: vera.id });
     expect(await sessionStaff(db, phone)).toBeNull();
     expect(
@@ -143,7 +145,8 @@ describe("Mein Konto: the own password", () => {
     expect(attempts.filter((answer) => answer.status !== 429).length).toBeLessThanOrEqual(5);
     const limited = attempts.find((answer) => answer.status === 429)!;
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(limited.data).toMatchObject({ problem: "limited" });
+    const [before] = catalogs.de.admin.account.problems.limited.split("{minutes}");
+    expect(limited.data).toMatchObject({ error: { current: [expect.stringContaining(before!)] } });
     // The right current password is refused too while limited.
     const right = await run(() =>
       account.action(
@@ -192,7 +195,11 @@ describe("an admin changes a person's name and role", () => {
       );
     expect((await update(vera, { id: vera.id, name: "Vera", role: "admin" })).status).toBe(403);
     const lastAdmin = await update(ada, { id: ada.id, name: "Ada", role: "volunteer" });
-    expect(lastAdmin).toMatchObject({ status: 409, data: { problem: "last_admin" } });
+    const { problems } = catalogs.de.admin.staff;
+    expect(lastAdmin).toMatchObject({
+      status: 409,
+      data: { reply: { error: { "": [problems.last_admin] } } },
+    });
     expect(catalogs.es.admin.staff.problems.last_admin).toBeTruthy();
     const promoted = await update(ada, { id: vera.id, name: "Vera Volunteer", role: "admin" });
     expect(promoted.status).toBe(303);
@@ -207,7 +214,7 @@ describe("an admin changes a person's name and role", () => {
       ["Ada Admin", "volunteer"],
     ]);
     const bad = await update({ ...vera, role: "admin" }, { id: vera.id, name: "", role: "admin" });
-    expect(bad).toMatchObject({ status: 400, data: { problem: "invalid_name" } });
+    expect(bad).toMatchObject({ status: 400, data: { reply: { error: { name: [problems.invalid_name] } } } });
   });
 });
 
@@ -256,7 +263,11 @@ describe("the first admin's setup page", () => {
         routeArgs(post(setupUrl(token), { ...form, repeat: "other-password-1" }), context(null)) as never,
       ),
     );
-    expect(mismatch).toMatchObject({ status: 400, data: { problem: "mismatch" } });
+    const { problems } = catalogs.de.admin.setup;
+    expect(mismatch).toMatchObject({ status: 400, data: { error: { repeat: [problems.mismatch] } } });
+    // What was typed comes back, the passwords do not.
+    expect(mismatch.data).toMatchObject({ initialValue: { email: form.email, name: form.name } });
+    expect(JSON.stringify(mismatch.data)).not.toContain("password-1");
     const blank = await run(() =>
       setupPage.action(
         routeArgs(
@@ -265,7 +276,7 @@ describe("the first admin's setup page", () => {
         ) as never,
       ),
     );
-    expect(blank).toMatchObject({ status: 400, data: { problem: "blank" } });
+    expect(blank).toMatchObject({ status: 400, data: { error: { password: [problems.blank] } } });
     // Two posts at once: one account, one admin, signed in; the other finds the link spent.
     const both = await Promise.all(
       ["erste@example.org", "zweite@example.org"].map((email) =>

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from "react";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { controlStyle } from "~/components/forms/kit/fields";
+import { TextInput, useAdminForm } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
+import { passwordChangeSchema } from "~/domain/back-office/account-schemas";
 import { fill } from "~/i18n/format";
 import { backOfficeContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/account";
@@ -18,57 +20,38 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Problem = keyof Route.ComponentProps["loaderData"]["text"]["problems"];
-type ActionData = { ok: true } | { ok: false; problem: Problem; minutes?: number };
-
-const statusOf: Record<Problem, number> = {
-  wrong: 400,
-  mismatch: 400,
-  blank: 400,
-  too_short: 400,
-  too_long: 400,
-  limited: 429,
-};
-
 /**
  * The current password (checked under the sign-in's limits: guessing it here costs the same tries),
  * the new one twice. Every other session of the account ends; this one stays.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const backOffice = context.get(backOfficeContext);
   const me = context.get(staffContext);
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, 1024) : "";
-  };
-  const result = await backOffice.accounts.changeOwnPassword(
-    me,
-    { current: field("current"), next: field("next"), repeat: field("repeat") },
-    { cookieHeader: request.headers.get("cookie"), ip: site.clientIp },
-  );
-  if (result.ok) return data<ActionData>({ ok: true });
+  const text = site.text.admin.account;
+  const submission = parseWithZod(await request.formData(), { schema: passwordChangeSchema(text) });
+  // The fields never keep a password after an answer.
+  const hideFields = ["current", "next", "repeat"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const result = await context.get(backOfficeContext).accounts.changeOwnPassword(me, submission.value, {
+    cookieHeader: request.headers.get("cookie"),
+    ip: site.clientIp,
+  });
+  if (result.ok) return data(submission.reply({ hideFields }));
   const seconds = result.retryAfterSeconds;
-  return data<ActionData>(
-    { ok: false, problem: result.problem, minutes: seconds ? Math.ceil(seconds / 60) : undefined },
-    { status: statusOf[result.problem], headers: seconds ? { "Retry-After": String(seconds) } : undefined },
-  );
+  const message = fill(text.problems[result.problem], { minutes: seconds ? Math.ceil(seconds / 60) : 15 });
+  // A wrong or too often tried current password is that field's; the rest the new one's.
+  const field = result.problem === "wrong" || result.problem === "limited" ? "current" : "next";
+  return data(submission.reply({ hideFields, fieldErrors: { [field]: [message] } }), {
+    status: result.problem === "limited" ? 429 : 400,
+    headers: seconds ? { "Retry-After": String(seconds) } : undefined,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { text, me } = loaderData;
-  const result = actionData as ActionData | undefined;
-  const problem = result && !result.ok ? result.problem : undefined;
-  const onCurrent = problem === "wrong" || problem === "limited";
-  const onNext = problem !== undefined && !onCurrent;
-  // The fields never keep a password after an answer (also when the form was sent by script).
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (result) formRef.current?.reset();
-  }, [result]);
+  const [form, fields] = useAdminForm(passwordChangeSchema(text), { id: "account", lastResult: actionData });
   return (
     <div className="grid max-w-xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
@@ -76,21 +59,12 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         <p className="mt-2 text-stone-700">{fill(text.signedInAs, me)}</p>
         <p className="mt-2 max-w-prose text-stone-700">{text.intro}</p>
       </div>
-      {result?.ok ? (
+      {actionData?.status === "success" ? (
         <p
           role="status"
           className="rounded-xl border-2 border-brand-700 bg-brand-50 px-4 py-3 text-brand-900"
         >
           {text.done}
-        </p>
-      ) : null}
-      {problem ? (
-        <p
-          id="account-error"
-          role="alert"
-          className="rounded-xl border-2 border-rose-700 bg-rose-50 px-4 py-3 font-medium text-rose-900"
-        >
-          {fill(text.problems[problem], { minutes: result && !result.ok ? (result.minutes ?? 15) : 15 })}
         </p>
       ) : null}
       <section
@@ -100,59 +74,21 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         <h2 id="password-heading" className="text-lg font-bold text-stone-900">
           {text.heading}
         </h2>
-        <Form method="post" ref={formRef} className="mt-4 grid gap-5">
-          <div className="grid gap-1.5">
-            <label htmlFor="account-current" className="font-semibold text-stone-900">
-              {text.current}
-            </label>
-            <input
-              id="account-current"
-              name="current"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={1024}
-              aria-invalid={onCurrent ? true : undefined}
-              aria-describedby={onCurrent ? "account-error" : undefined}
-              className={controlStyle}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor="account-next" className="font-semibold text-stone-900">
-              {text.next}
-            </label>
-            <input
-              id="account-next"
-              name="next"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={12}
-              maxLength={256}
-              aria-invalid={onNext ? true : undefined}
-              aria-describedby={onNext ? "account-error account-next-hint" : "account-next-hint"}
-              className={controlStyle}
-            />
-            <p id="account-next-hint" className="text-sm text-stone-600">
-              {text.nextHint}
-            </p>
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor="account-repeat" className="font-semibold text-stone-900">
-              {text.repeat}
-            </label>
-            <input
-              id="account-repeat"
-              name="repeat"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={12}
-              maxLength={256}
-              aria-invalid={onNext ? true : undefined}
-              className={controlStyle}
-            />
-          </div>
+        <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-5">
+          <TextInput
+            meta={fields.current}
+            type="password"
+            label={text.current}
+            autoComplete="current-password"
+          />
+          <TextInput
+            meta={fields.next}
+            type="password"
+            label={text.next}
+            hint={text.nextHint}
+            autoComplete="new-password"
+          />
+          <TextInput meta={fields.repeat} type="password" label={text.repeat} autoComplete="new-password" />
           <Button type="submit" variant="primary" className="justify-self-start">
             {text.submit}
           </Button>

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
+import { catalogs } from "~/content/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import { createAccount } from "../../../server/back-office/accounts";
 import { createAccountsServices } from "../../../server/back-office/accounts-service";
@@ -127,7 +128,12 @@ describe("sign-in page", () => {
         ),
       );
       expect(wrong.status).toBe(401);
-      expect(wrong.data).toEqual({ error: "invalid", email: "vera@example.org" });
+      // The e-mail comes back to its field, the password does not; one message for the form.
+      expect(wrong.data).toMatchObject({
+        initialValue: { email: "vera@example.org" },
+        error: { "": [catalogs.de.admin.login.invalid] },
+      });
+      expect(JSON.stringify(wrong.data)).not.toContain("wrong-");
     }
     const limited = await run(() =>
       login.action(
@@ -139,7 +145,9 @@ describe("sign-in page", () => {
     );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
-    expect(limited.data).toMatchObject({ error: "limited", minutes: 15 });
+    expect(limited.data).toMatchObject({
+      error: { "": [catalogs.es.admin.login.limited.replace("{minutes}", "15")] },
+    });
     expect(await db.select().from(staffSessions)).toHaveLength(0);
     // Neither the address nor any password reaches the log.
     expect(log.lines.join("\n")).not.toMatch(/vera@|password-1|wrong-/);
@@ -150,7 +158,10 @@ describe("sign-in page", () => {
       ),
     );
     expect(empty.status).toBe(401);
-    expect(empty.data).toEqual({ error: "missing", email: "vera@example.org" });
+    expect(empty.data).toMatchObject({
+      initialValue: { email: "vera@example.org" },
+      error: { password: [catalogs.de.admin.login.missing] },
+    });
   });
 
   it("sends a signed-in volunteer on from the sign-in page", async () => {
@@ -236,8 +247,10 @@ describe("staff page", () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.data).toMatchObject({
       kind: "error",
-      problem: "exists",
-      values: { name: "Neu 2", role: "admin" },
+      reply: {
+        error: { email: [catalogs.de.admin.staff.problems.exists] },
+        initialValue: { name: "Neu 2", email: "neu@example.org", role: "admin" },
+      },
     });
   });
 
@@ -267,7 +280,7 @@ describe("staff page", () => {
     for (const intent of ["disable", "remove", "reset"]) {
       const self = await act(context(ada), { intent, id: ada.id });
       expect(self.status, intent).toBe(403);
-      expect(self.data).toMatchObject({ problem: "self" });
+      expect(self.data).toMatchObject({ reply: { error: { "": [catalogs.de.admin.staff.problems.self] } } });
     }
     const confirm = await run(() =>
       staffPage.loader(adminRouteArgs(new Request(`${staffUrl}?remove=${vera.id}`), context(ada)) as never),

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from "react";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
-import { controlStyle } from "~/components/forms/kit/fields";
+import { FormError, TextInput, useAdminForm } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
+import { loginSchema } from "~/domain/back-office/account-schemas";
 import { fill } from "~/i18n/format";
 import { backOfficeContext, sessionContext, siteContext } from "~/context";
 import type { Route } from "./+types/login";
@@ -19,27 +21,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { text: site.text.admin.login, section: site.text.admin.common.title, next, noAccountYet };
 }
 
-type ActionData = { error: "invalid" | "missing" | "limited"; email: string; minutes?: number };
-
 /**
  * The sign-in (CONTRACT.md 'Back office'): 303 with the session cookie, 401 with one generic
  * message for any wrong part, 429 with Retry-After while the account or the IP is over its limit.
  */
 export async function action({ context, request, url }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const backOffice = context.get(backOfficeContext);
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const email = field("email").trim().slice(0, 320);
-  const password = field("password");
-  if (!email || !password) {
-    // Wrong credentials, as far as CONTRACT.md goes (401), with a message saying what is missing.
-    return data<ActionData>({ error: "missing", email }, { status: 401 });
-  }
-  const outcome = await backOffice.accounts.signIn({
+  const text = site.text.admin.login;
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema(text) });
+  // After a refused attempt the e-mail stays, the password does not.
+  const hideFields = ["password"];
+  // Wrong credentials, as far as CONTRACT.md goes (401), with a message saying what is missing.
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 401 });
+  const { email, password, next } = submission.value;
+  const outcome = await context.get(backOfficeContext).accounts.signIn({
     email,
     password,
     ip: site.clientIp,
@@ -47,16 +42,18 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   });
   if (outcome.kind === "signed_in") {
     // The form carries `next`; a client posting to `/admin/login?next=…` is followed as well.
-    const next = field("next") || (url.searchParams.get("next") ?? undefined);
-    throw redirect(safeNext(next), { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
+    const to = next || (url.searchParams.get("next") ?? undefined);
+    throw redirect(safeNext(to), { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
   }
   if (outcome.kind === "limited") {
-    return data<ActionData>(
-      { error: "limited", email, minutes: Math.ceil(outcome.retryAfterSeconds / 60) },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
+    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+    const message = minutes === 1 ? text.limitedOne : fill(text.limited, { minutes });
+    return data(submission.reply({ hideFields, formErrors: [message] }), {
+      status: 429,
+      headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+    });
   }
-  return data<ActionData>({ error: "invalid", email }, { status: 401 });
+  return data(submission.reply({ hideFields, formErrors: [text.invalid] }), { status: 401 });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -66,24 +63,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { text, next } = loaderData;
-  const error = actionData?.error;
-  const message =
-    error === "limited"
-      ? actionData?.minutes === 1
-        ? text.limitedOne
-        : fill(text.limited, { minutes: actionData?.minutes ?? 15 })
-      : error === "missing"
-        ? text.missing
-        : error === "invalid"
-          ? text.invalid
-          : undefined;
-  const describedBy = message ? "login-error" : undefined;
-  // After a refused attempt the e-mail stays, the password does not (also when the form was sent
-  // by script and the page was not replaced).
-  const password = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (actionData && password.current) password.current.value = "";
-  }, [actionData]);
+  const [form, fields] = useAdminForm(loginSchema(text), { id: "login", lastResult: actionData });
   return (
     <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-10">
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{loaderData.section}</p>
@@ -97,54 +77,24 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           {text.noAccountYet}
         </p>
       ) : null}
-      {message ? (
-        <p
-          id="login-error"
-          role="alert"
-          className="mt-6 rounded-xl border-2 border-rose-700 bg-rose-50 px-4 py-3 font-medium text-rose-900"
-        >
-          {message}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-6 grid gap-5">
+      <FormError form={form} className="mt-6" />
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
         <input type="hidden" name="next" value={next} />
-        <div className="grid gap-1.5">
-          <label htmlFor="login-email" className="font-semibold text-stone-900">
-            {text.email}
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={320}
-            defaultValue={actionData?.email ?? ""}
-            aria-invalid={error === "invalid" || error === "missing" ? true : undefined}
-            aria-describedby={describedBy}
-            className={controlStyle}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="login-password" className="font-semibold text-stone-900">
-            {text.password}
-          </label>
-          <input
-            ref={password}
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={1024}
-            aria-invalid={error === "invalid" || error === "missing" ? true : undefined}
-            aria-describedby={describedBy}
-            className={controlStyle}
-          />
-        </div>
+        <TextInput
+          meta={fields.email}
+          type="email"
+          label={text.email}
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextInput
+          meta={fields.password}
+          type="password"
+          label={text.password}
+          autoComplete="current-password"
+        />
         <Button type="submit" variant="primary" size="lg" className="justify-self-start">
           {text.submit}
         </Button>

@@ -1,6 +1,7 @@
-import { Panel, TableRegion } from "~/components/admin/panel";
+import { Panel } from "~/components/admin/panel";
 import { data, Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Table } from "~/components/ui/table";
 import { fill } from "~/i18n/format";
 import { backOfficeContext, siteContext } from "~/context";
 import type { Route } from "./+types/operations";
@@ -70,9 +71,6 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title
 
 type LoaderData = Route.ComponentProps["loaderData"];
 type Text = LoaderData["text"];
-
-const th = "px-2 py-2 font-semibold sm:px-3";
-const td = "px-2 py-2 align-top sm:px-3";
 
 export default function AdminOperations({ loaderData }: Route.ComponentProps) {
   const { text, done } = loaderData;
@@ -183,34 +181,16 @@ function DogFeed({ text, feed }: { text: Text; feed: LoaderData["feed"] }) {
       {feed.available ? (
         <>
           <p className="mb-3 text-stone-700">{fill(t.total, { count: feed.total })}</p>
-          <TableRegion className="rounded-lg ring-1 ring-stone-200" label={t.tableLabel}>
-            <table className="w-full text-left text-sm">
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  <th scope="col" className={th}>
-                    {t.type}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t.statuses.available}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t.statuses.reserved}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {(["adoption", "sponsorship", "hospice"] as const).map((type) => (
-                  <tr key={type}>
-                    <th scope="row" className={`${td} font-medium`}>
-                      {t.types[type]}
-                    </th>
-                    <td className={td}>{feed.counts[type].available}</td>
-                    <td className={td}>{feed.counts[type].reserved}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <Table
+            label={t.tableLabel}
+            rows={["adoption", "sponsorship", "hospice"] as const}
+            rowKey={(type) => type}
+            columns={[
+              { head: t.type, rowHeader: true, cell: (type) => t.types[type] },
+              { head: t.statuses.available, cell: (type) => feed.counts[type].available },
+              { head: t.statuses.reserved, cell: (type) => feed.counts[type].reserved },
+            ]}
+          />
         </>
       ) : (
         <p className="mb-3 text-stone-700">{t.unavailable}</p>
@@ -255,42 +235,24 @@ function Deletions({ text, deletions }: { text: Text; deletions: LoaderData["del
       {deletions.length === 0 ? (
         <p className="text-stone-700">{t.none}</p>
       ) : (
-        <TableRegion className="rounded-lg ring-1 ring-stone-200" label={t.tableLabel}>
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className={th}>
-                  {t.columns.when}
-                </th>
-                <th scope="col" className={th}>
-                  {t.columns.reason}
-                </th>
-                <th scope="col" className={th}>
-                  {t.columns.by}
-                </th>
-                <th scope="col" className={th}>
-                  {t.columns.count}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {deletions.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={td}>
-                    <time dateTime={entry.createdAt}>{entry.createdLabel}</time>
-                  </td>
-                  <td className={td}>
-                    {entry.reason in t.reasons
-                      ? t.reasons[entry.reason as keyof typeof t.reasons]
-                      : entry.reason}
-                  </td>
-                  <td className={td}>{entry.actorName ?? t.system}</td>
-                  <td className={td}>{entry.requestCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <Table
+          label={t.tableLabel}
+          rows={deletions}
+          rowKey={(entry) => entry.id}
+          columns={[
+            {
+              head: t.columns.when,
+              cell: (entry) => <time dateTime={entry.createdAt}>{entry.createdLabel}</time>,
+            },
+            {
+              head: t.columns.reason,
+              cell: (entry) =>
+                entry.reason in t.reasons ? t.reasons[entry.reason as keyof typeof t.reasons] : entry.reason,
+            },
+            { head: t.columns.by, cell: (entry) => entry.actorName ?? t.system },
+            { head: t.columns.count, cell: (entry) => entry.requestCount },
+          ]}
+        />
       )}
     </Panel>
   );

@@ -1,7 +1,9 @@
 import { ErasePanel, type EraseError } from "~/components/admin/erase-panel";
-import { Panel, TableRegion } from "~/components/admin/panel";
+import { Panel } from "~/components/admin/panel";
+import { statusLabel } from "~/components/admin/request/types";
 import { data, Form, Link, redirect } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { Table } from "~/components/ui/table";
 import { fill } from "~/i18n/format";
 import { backOfficeContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/people";
@@ -171,54 +173,35 @@ function Results({ text, email, requests }: { text: Text; email: string; request
               ? text.results.countOne
               : fill(text.results.count, { count: requests.length })}
           </p>
-          {/* The action first: on a phone the table scrolls sideways, its links stay on screen. */}
-          <TableRegion className="rounded-lg ring-1 ring-stone-200" label={text.results.tableLabel}>
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {text.results.columns.request}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {text.results.columns.created}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {text.results.columns.type}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {text.results.columns.status}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {requests.map((found) => (
-                  <tr key={found.id}>
-                    <td className="px-3 py-2">
-                      <Link
-                        to={`/admin/requests/${found.id}`}
-                        className="font-medium text-brand-800 underline underline-offset-2"
-                      >
-                        {text.results.open}
-                        <span className="sr-only">
-                          {" "}
-                          ({shell.formTypes[found.formType]}, {found.createdLabel})
-                        </span>
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">
-                      <time dateTime={found.createdAt}>{found.createdLabel}</time>
-                    </td>
-                    <td className="px-3 py-2">{shell.formTypes[found.formType]}</td>
-                    <td className="px-3 py-2">
-                      {found.status in shell.statuses
-                        ? shell.statuses[found.status as keyof typeof shell.statuses]
-                        : found.status}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <Table
+            label={text.results.tableLabel}
+            rows={requests}
+            rowKey={(found) => found.id}
+            columns={[
+              {
+                head: text.results.columns.request,
+                labelled: false,
+                cell: (found) => (
+                  <Link
+                    to={`/admin/requests/${found.id}`}
+                    className="font-medium text-brand-800 underline underline-offset-2"
+                  >
+                    {text.results.open}
+                    <span className="sr-only">
+                      {" "}
+                      ({shell.formTypes[found.formType]}, {found.createdLabel})
+                    </span>
+                  </Link>
+                ),
+              },
+              {
+                head: text.results.columns.created,
+                cell: (found) => <time dateTime={found.createdAt}>{found.createdLabel}</time>,
+              },
+              { head: text.results.columns.type, cell: (found) => shell.formTypes[found.formType] },
+              { head: text.results.columns.status, cell: (found) => statusLabel(shell, found.status) },
+            ]}
+          />
         </>
       )}
     </Panel>

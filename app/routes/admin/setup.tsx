@@ -1,8 +1,11 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { TextInput, useAdminForm } from "~/components/admin/field";
 import { ErrorPage } from "~/components/error-page";
 import { NotFoundPage } from "~/components/not-found-page";
-import { controlStyle } from "~/components/forms/kit/fields";
 import { Button } from "~/components/ui/button";
+import { setupSchema } from "~/domain/back-office/account-schemas";
 import { backOfficeContext, siteContext } from "~/context";
 import type { Route } from "./+types/setup";
 import { adminMeta } from "./meta";
@@ -19,26 +22,28 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { text: site.text.admin.setup, section: site.text.admin.common.title, token };
 }
 
-type Problem = keyof Route.ComponentProps["loaderData"]["text"]["problems"];
-type ActionData = { problem: Problem; email: string; name: string };
-
 export async function action({ context, request }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const backOffice = context.get(backOfficeContext);
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, 1024) : "";
-  };
-  const values = { email: field("email").slice(0, 320), name: field("name").slice(0, 200) };
-  const result = await backOffice.setup.create(
-    field("token"),
-    { ...values, password: field("password"), repeat: field("repeat") },
-    site.locale,
-  );
+  const text = site.text.admin.setup;
+  const submission = parseWithZod(await request.formData(), { schema: setupSchema(text) });
+  const hideFields = ["password", "repeat"];
+  if (submission.status !== "success") {
+    // A spent or wrong link has no page to correct the fields on.
+    const token = submission.payload.token;
+    if (!(await backOffice.setup.opens(typeof token === "string" ? token : "")))
+      throw data(null, { status: 404 });
+    return data(submission.reply({ hideFields }), { status: 400 });
+  }
+  const { token, ...values } = submission.value;
+  const result = await backOffice.setup.create(token, values, site.locale);
   if (result.ok) throw redirect("/admin", { status: 303, headers: { "Set-Cookie": result.setCookie } });
   if (result.problem === "closed") throw data(null, { status: 404 });
-  return data<ActionData>({ problem: result.problem, ...values }, { status: 400 });
+  const field =
+    result.problem === "invalid_email" ? "email" : result.problem === "invalid_name" ? "name" : "password";
+  return data(submission.reply({ hideFields, fieldErrors: { [field]: [text.problems[result.problem]] } }), {
+    status: 400,
+  });
 }
 
 /**
@@ -54,100 +59,32 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title
 
 export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
   const { text, token } = loaderData;
-  const problem = actionData?.problem;
-  const owner =
-    problem === "invalid_email" ? "email" : problem === "invalid_name" ? "name" : problem ? "password" : null;
-  const invalid = (field: string) => (owner === field ? true : undefined);
-  const described = (field: string, hint?: string) =>
-    [owner === field ? "setup-error" : undefined, hint].filter(Boolean).join(" ") || undefined;
+  const [form, fields] = useAdminForm(setupSchema(text), { id: "setup", lastResult: actionData });
   return (
     <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-10">
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{loaderData.section}</p>
       <h1 className="mt-1 text-2xl font-bold text-brand-900">{text.title}</h1>
       <p className="mt-2 text-stone-700">{text.intro}</p>
-      {problem ? (
-        <p
-          id="setup-error"
-          role="alert"
-          className="mt-6 rounded-xl border-2 border-rose-700 bg-rose-50 px-4 py-3 font-medium text-rose-900"
-        >
-          {text.problems[problem]}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-6 grid gap-5">
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
         <input type="hidden" name="token" value={token} />
-        <div className="grid gap-1.5">
-          <label htmlFor="setup-email" className="font-semibold text-stone-900">
-            {text.email}
-          </label>
-          <input
-            id="setup-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={254}
-            defaultValue={actionData?.email ?? ""}
-            aria-invalid={invalid("email")}
-            aria-describedby={described("email")}
-            className={controlStyle}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="setup-name" className="font-semibold text-stone-900">
-            {text.name}
-          </label>
-          <input
-            id="setup-name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            defaultValue={actionData?.name ?? ""}
-            aria-invalid={invalid("name")}
-            aria-describedby={described("name")}
-            className={controlStyle}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="setup-password" className="font-semibold text-stone-900">
-            {text.password}
-          </label>
-          <input
-            id="setup-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            maxLength={256}
-            aria-invalid={invalid("password")}
-            aria-describedby={described("password", "setup-password-hint")}
-            className={controlStyle}
-          />
-          <p id="setup-password-hint" className="text-sm text-stone-600">
-            {text.passwordHint}
-          </p>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="setup-repeat" className="font-semibold text-stone-900">
-            {text.repeat}
-          </label>
-          <input
-            id="setup-repeat"
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            maxLength={256}
-            aria-invalid={invalid("password")}
-            className={controlStyle}
-          />
-        </div>
+        <TextInput
+          meta={fields.email}
+          type="email"
+          label={text.email}
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextInput meta={fields.name} label={text.name} autoComplete="name" />
+        <TextInput
+          meta={fields.password}
+          type="password"
+          label={text.password}
+          hint={text.passwordHint}
+          autoComplete="new-password"
+        />
+        <TextInput meta={fields.repeat} type="password" label={text.repeat} autoComplete="new-password" />
         <Button type="submit" variant="primary" size="lg" className="justify-self-start">
           {text.submit}
         </Button>

@@ -1,9 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { AccountTable } from "~/components/admin/staff/account-table";
 import { AddAccountForm } from "~/components/admin/staff/add-account-form";
 import { EditAccountForm } from "~/components/admin/staff/edit-account-form";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { staffSchema } from "~/domain/back-office/account-schemas";
 import { fill } from "~/i18n/format";
 import { backOfficeContext, siteContext } from "~/context";
 import type { Route } from "./+types/staff";
@@ -50,14 +53,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 type Problem = keyof Route.ComponentProps["loaderData"]["text"]["problems"];
-type ActionData =
+/** Every answer names the form it answers (`intent`) and carries Conform's reply for it. */
+type ActionData = { intent: string; reply: SubmissionResult<string[]> } & (
   | { kind: "password"; mode: "added" | "reset"; name: string; email: string; password: string }
-  | {
-      kind: "error";
-      intent: string;
-      problem: Problem;
-      values?: { email: string; name: string; role: string };
-    };
+  | { kind: "error" }
+);
 
 const statusOf: Record<Problem, number> = {
   invalid_email: 400,
@@ -72,96 +72,100 @@ const statusOf: Record<Problem, number> = {
   last_admin: 409,
 };
 
+/** The field a refusal is about; the others are the form's. */
+const fieldOf: Partial<Record<Problem, string>> = {
+  invalid_email: "email",
+  exists: "email",
+  invalid_name: "name",
+  invalid_role: "role",
+};
+
 /**
  * Add (a generated password, shown once in this answer and never stored or sent anywhere else),
  * reset a password (every session of the account ends), disable or enable, and remove after the
  * confirmation step. An admin cannot disable or remove their own account.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const backOffice = context.get(backOfficeContext);
   const me = requireAdmin(context);
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, 500) : "";
+  const text = context.get(siteContext).text.admin.staff;
+  const submission = parseWithZod(await request.formData(), { schema: staffSchema(text) });
+  const posted = submission.payload.intent;
+  const intent = typeof posted === "string" ? posted.slice(0, 20) : "";
+  if (submission.status !== "success")
+    return data<ActionData>({ kind: "error", intent, reply: submission.reply() }, { status: 400 });
+  const fail = (problem: Problem) => {
+    const message = [text.problems[problem]];
+    const field = fieldOf[problem];
+    const reply = submission.reply(field ? { fieldErrors: { [field]: message } } : { formErrors: message });
+    return data<ActionData>({ kind: "error", intent, reply }, { status: statusOf[problem] });
   };
-  const accounts = backOffice.accounts;
-  const intent = field("intent");
-  const fail = (problem: Problem, values?: { email: string; name: string; role: string }) =>
-    data<ActionData>({ kind: "error", intent, problem, values }, { status: statusOf[problem] });
-  const id = field("id");
-  switch (intent) {
+  const accounts = context.get(backOfficeContext).accounts;
+  const form = submission.value;
+  switch (form.intent) {
     case "add": {
-      const values = { email: field("email"), name: field("name"), role: field("role") };
-      const result = await accounts.add(me, values);
-      if (!result.ok) return fail(result.problem, values);
+      const result = await accounts.add(me, form);
+      if (!result.ok) return fail(result.problem);
+      const { name, email } = result.account;
+      const reply = submission.reply({ resetForm: true });
       return data<ActionData>({
         kind: "password",
         mode: "added",
-        name: result.account.name,
-        email: result.account.email,
+        name,
+        email,
         password: result.password,
+        intent,
+        reply,
       });
     }
     case "reset": {
-      if (id === me.id) return fail("self");
-      const result = await accounts.resetPassword(me, id);
+      if (form.id === me.id) return fail("self");
+      const result = await accounts.resetPassword(me, form.id);
       if (!result.ok) return fail(result.problem);
+      const { name, email } = result.account;
+      const reply = submission.reply();
       return data<ActionData>({
         kind: "password",
         mode: "reset",
-        name: result.account.name,
-        email: result.account.email,
+        name,
+        email,
         password: result.password,
+        intent,
+        reply,
       });
     }
     case "disable":
     case "enable": {
-      const result = await accounts.setDisabled(me, id, intent === "disable");
+      const result = await accounts.setDisabled(me, form.id, form.intent === "disable");
       if (!result.ok) return fail(result.problem);
-      throw redirect(`/admin/staff?done=${intent}d&account=${encodeURIComponent(id)}`, 303);
+      throw redirect(`/admin/staff?done=${form.intent}d&account=${encodeURIComponent(form.id)}`, 303);
     }
     case "update": {
-      const result = await accounts.update(me, id, { name: field("name"), role: field("role") });
+      const result = await accounts.update(me, form.id, form);
       if (!result.ok) return fail(result.problem);
       // An admin who gave up their own admin role no longer sees this page.
-      if (id === me.id && result.account.role !== "admin") throw redirect("/admin", 303);
-      throw redirect(`/admin/staff?done=updated&account=${encodeURIComponent(id)}`, 303);
+      if (form.id === me.id && result.account.role !== "admin") throw redirect("/admin", 303);
+      throw redirect(`/admin/staff?done=updated&account=${encodeURIComponent(form.id)}`, 303);
     }
     case "remove": {
-      const result = await accounts.remove(me, id);
+      const result = await accounts.remove(me, form.id);
       if (!result.ok) return fail(result.problem);
       throw redirect("/admin/staff?done=removed", 303);
     }
-    default:
-      return data<ActionData>({ kind: "error", intent, problem: "not_found" }, { status: 400 });
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
 
 export type StaffData = Route.ComponentProps["loaderData"];
-export type StaffActionData = ActionData;
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
   const { text, roles, accounts, confirmRemove, edit, notice, loginUrl } = loaderData;
-  const result = actionData as ActionData | undefined;
-  const addError = result?.kind === "error" && result.intent === "add" ? result : undefined;
-  const editError = result?.kind === "error" && result.intent === "update" && edit ? result : undefined;
-  const otherError = result?.kind === "error" && result.intent !== "add" && !editError ? result : undefined;
-  const fieldError = (field: "email" | "name" | "role") => {
-    if (!addError) return undefined;
-    const problem = addError.problem;
-    const owner =
-      problem === "invalid_email" || problem === "exists"
-        ? "email"
-        : problem === "invalid_name"
-          ? "name"
-          : problem === "invalid_role"
-            ? "role"
-            : undefined;
-    return owner === field ? text.problems[problem] : undefined;
-  };
+  const result = actionData;
+  const replyTo = (intent: string) => (result?.intent === intent ? result.reply : undefined);
+  // A refused button (reset, disable, remove …) says why at the top.
+  const ownForm = result?.intent === "add" || (result?.intent === "update" && edit);
+  const otherError =
+    result?.kind === "error" && !ownForm ? Object.values(result.reply.error ?? {}).flat()[0] : undefined;
   // The new password appears at the top: when the form was sent by script, the page stays where
   // it was, so focus moves to it (without script the new page starts at the top anyway).
   const passwordHeading = useRef<HTMLHeadingElement>(null);
@@ -188,7 +192,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           role="alert"
           className="rounded-xl border-2 border-rose-700 bg-rose-50 px-4 py-3 font-medium text-rose-900"
         >
-          {text.problems[otherError.problem]}
+          {otherError}
         </p>
       ) : null}
 
@@ -251,19 +255,13 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           text={text}
           roles={roles}
           account={edit}
-          problem={editError ? text.problems[editError.problem] : undefined}
+          lastResult={replyTo("update")}
         />
       ) : null}
 
       <AccountTable text={text} roles={roles} accounts={accounts} />
 
-      <AddAccountForm
-        text={text}
-        roles={roles}
-        error={addError}
-        fieldError={fieldError}
-        formKey={result?.kind === "password" ? `added-${result.email}` : "add"}
-      />
+      <AddAccountForm text={text} roles={roles} lastResult={replyTo("add")} />
     </div>
   );
 }

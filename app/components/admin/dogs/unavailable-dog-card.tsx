@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { stackedOnPhone } from "~/components/admin/panel";
 import { statusLabel } from "~/components/admin/request/types";
 import { buttonVariants } from "~/components/ui/button";
+import { Table } from "~/components/ui/table";
 import { fill } from "~/i18n/format";
 import type { UnavailableDog } from "../../../../server/back-office/request-types";
 import { informHeadingId } from "./inform-preview";
@@ -48,52 +48,31 @@ export function UnavailableDogCard({
           </Link>
         )}
       </div>
-      <div
-        className={`relative mt-3 overflow-x-auto ${stackedOnPhone}`}
-        tabIndex={0}
-        role="region"
-        aria-label={fill(text.table.region, { dog: dog.name })}
-      >
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">{fill(text.table.caption, { dog: dog.name })}</caption>
-          <thead>
-            <tr className="border-b border-stone-200 text-stone-700">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {text.table.name}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {text.table.type}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {text.table.language}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {text.table.received}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {text.table.status}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {dog.requests.map((entry) => (
-              <tr key={entry.id} className="border-b border-stone-100">
-                <td className="py-2 pr-3">
-                  <Link
-                    to={`/admin/requests/${entry.id}`}
-                    className="font-medium text-brand-800 underline underline-offset-2"
-                  >
-                    {entry.name || text.table.unnamed}
-                  </Link>
-                </td>
-                <td className="py-2 pr-3">{shell.formTypes[entry.formType]}</td>
-                <td className="py-2 pr-3">{shell.locales[entry.locale]}</td>
-                <td className="py-2 pr-3">{entry.createdAt}</td>
-                <td className="py-2">{statusLabel(shell, entry.status)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-3">
+        <Table
+          label={fill(text.table.region, { dog: dog.name })}
+          caption={fill(text.table.caption, { dog: dog.name })}
+          rows={dog.requests}
+          rowKey={(entry) => entry.id}
+          columns={[
+            {
+              head: text.table.name,
+              labelled: false,
+              cell: (entry) => (
+                <Link
+                  to={`/admin/requests/${entry.id}`}
+                  className="font-medium text-brand-800 underline underline-offset-2"
+                >
+                  {entry.name || text.table.unnamed}
+                </Link>
+              ),
+            },
+            { head: text.table.type, cell: (entry) => shell.formTypes[entry.formType] },
+            { head: text.table.language, cell: (entry) => shell.locales[entry.locale] },
+            { head: text.table.received, cell: (entry) => entry.createdAt },
+            { head: text.table.status, cell: (entry) => statusLabel(shell, entry.status) },
+          ]}
+        />
       </div>
     </section>
   );

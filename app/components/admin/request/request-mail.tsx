@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { AdminField } from "~/components/admin/field";
 import { Panel } from "~/components/admin/panel";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { Select } from "~/components/ui/select";
 import { isStatusMailTemplate } from "~/domain/back-office/pipeline";
 import { fill } from "~/i18n/format";
 import { GuardFields } from "./guard-fields";
@@ -37,17 +38,16 @@ export function RequestMail({
           </p>
           <Form method="get" action={actionFor(detail, "mail")} className="flex flex-wrap items-end gap-3">
             <div className="w-full sm:w-auto sm:min-w-0 sm:flex-1">
-              <AdminField id="mail-template-choice" label={text.mail.template}>
-                {(control) => (
-                  <select {...control} name="mail" defaultValue={values?.template ?? detail.templates[0]}>
-                    {detail.templates.map((template) => (
-                      <option key={template} value={template}>
-                        {text.mail.templates[template]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </AdminField>
+              <Select
+                id="mail-template-choice"
+                name="mail"
+                label={text.mail.template}
+                defaultValue={values?.template ?? detail.templates[0]}
+                options={detail.templates.map((template) => ({
+                  value: template,
+                  label: text.mail.templates[template],
+                }))}
+              />
             </div>
             <Button type="submit" variant="outline" size="sm">
               {text.mail.open}
@@ -102,22 +102,22 @@ export function RequestMail({
                   />
                 )}
               </AdminField>
-              <AdminField id="mail-status" label={text.mail.statusAfter} error={message("status")}>
-                {(control) => (
-                  <select {...control} name="statusAfter" defaultValue={values.status}>
-                    <option value="">
-                      {fill(text.mail.keepStatus, { status: statusLabel(shell, detail.status) })}
-                    </option>
-                    {detail.statuses
-                      .filter((status) => status !== detail.status)
-                      .map((status) => (
-                        <option key={status} value={status}>
-                          {statusLabel(shell, status)}
-                        </option>
-                      ))}
-                  </select>
-                )}
-              </AdminField>
+              <Select
+                id="mail-status"
+                name="statusAfter"
+                label={text.mail.statusAfter}
+                error={message("status")}
+                defaultValue={values.status}
+                options={[
+                  {
+                    value: "",
+                    label: fill(text.mail.keepStatus, { status: statusLabel(shell, detail.status) }),
+                  },
+                  ...detail.statuses
+                    .filter((status) => status !== detail.status)
+                    .map((status) => ({ value: status, label: statusLabel(shell, status) })),
+                ]}
+              />
               <div className="flex flex-wrap items-center gap-3">
                 <Button type="submit">{text.mail.send}</Button>
                 <Link

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { AdminField } from "~/components/admin/field";
 import { Panel } from "~/components/admin/panel";
 import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/select";
 import { fill } from "~/i18n/format";
 import { GuardFields } from "./guard-fields";
 import { Notice, type RequestNotice } from "./request-notice";
@@ -90,42 +91,34 @@ export function RequestWork({
         <Notice notice={notice("assign")} />
         <Owner text={text} shell={shell} detail={detail} guard={guard} me={me} />
         <WorkForm intent="assign" section="assign" submit={text.assign.submit} parts={parts}>
-          <AdminField id="assignee" label={text.assign.label} error={message("assign")("assignee")}>
-            {(control) => (
-              <select
-                {...control}
-                name="assignee"
-                defaultValue={kept("assign", sent?.assignee, detail.assignee?.id ?? "")}
-              >
-                <option value="">{text.assign.nobody}</option>
-                <option value={me.id}>{fill(text.assign.me, { name: me.name })}</option>
-                {detail.staff
-                  .filter((member) => member.id !== me.id)
-                  .map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.name}
-                    </option>
-                  ))}
-              </select>
-            )}
-          </AdminField>
+          <Select
+            id="assignee"
+            name="assignee"
+            label={text.assign.label}
+            error={message("assign")("assignee")}
+            defaultValue={kept("assign", sent?.assignee, detail.assignee?.id ?? "")}
+            options={[
+              { value: "", label: text.assign.nobody },
+              { value: me.id, label: fill(text.assign.me, { name: me.name }) },
+              ...detail.staff
+                .filter((member) => member.id !== me.id)
+                .map((member) => ({ value: member.id, label: member.name })),
+            ]}
+          />
         </WorkForm>
       </Panel>
 
       <Panel labelled={false} id="status" heading={text.status.heading}>
         <Notice notice={notice("status")} />
         <WorkForm intent="status" section="status" submit={text.status.submit} parts={parts}>
-          <AdminField id="status-select" label={text.status.label} error={message("status")("status")}>
-            {(control) => (
-              <select {...control} name="status" defaultValue={kept("status", sent?.status, detail.status)}>
-                {detail.statuses.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabel(shell, status)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </AdminField>
+          <Select
+            id="status-select"
+            name="status"
+            label={text.status.label}
+            error={message("status")("status")}
+            defaultValue={kept("status", sent?.status, detail.status)}
+            options={detail.statuses.map((status) => ({ value: status, label: statusLabel(shell, status) }))}
+          />
         </WorkForm>
       </Panel>
 

@@ -1,6 +1,8 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { controlStyle } from "~/components/forms/kit/fields";
+import { FormError, SelectInput, TextInput, useAdminForm } from "~/components/admin/field";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { updateAccountSchema } from "~/domain/back-office/account-schemas";
 import { fill } from "~/i18n/format";
 import type { StaffData } from "~/routes/admin/staff";
 
@@ -9,11 +11,16 @@ export function EditAccountForm({
   text,
   roles,
   account,
-  problem,
+  lastResult,
 }: Pick<StaffData, "text" | "roles"> & {
   account: { id: string; name: string; role: "admin" | "volunteer" };
-  problem?: string;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const [form, fields] = useAdminForm(updateAccountSchema(text), {
+    id: "edit",
+    lastResult,
+    defaultValue: { name: account.name, role: account.role },
+  });
   return (
     <section
       aria-labelledby="edit-heading"
@@ -23,44 +30,24 @@ export function EditAccountForm({
         {fill(text.editHeading, { name: account.name })}
       </h2>
       <p className="mt-1 max-w-prose text-stone-700">{text.editIntro}</p>
-      {problem ? (
-        <p id="edit-error" role="alert" className="mt-3 font-medium text-rose-800">
-          {problem}
-        </p>
-      ) : null}
-      <Form method="post" action={`/admin/staff?edit=${account.id}`} className="mt-4 grid max-w-md gap-4">
+      <FormError form={form} className="mt-3" />
+      <Form
+        method="post"
+        action={`/admin/staff?edit=${account.id}`}
+        {...getFormProps(form)}
+        className="mt-4 grid max-w-md gap-4"
+      >
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={account.id} />
-        <div className="grid gap-1.5">
-          <label htmlFor="edit-name" className="font-semibold text-stone-900">
-            {text.name}
-          </label>
-          <input
-            id="edit-name"
-            name="name"
-            required
-            maxLength={100}
-            autoComplete="off"
-            defaultValue={account.name}
-            aria-describedby={problem ? "edit-error" : undefined}
-            className={controlStyle}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="edit-role" className="font-semibold text-stone-900">
-            {text.role}
-          </label>
-          <select
-            id="edit-role"
-            name="role"
-            defaultValue={account.role}
-            aria-describedby={problem ? "edit-error" : undefined}
-            className={controlStyle}
-          >
-            <option value="volunteer">{roles.volunteer}</option>
-            <option value="admin">{roles.admin}</option>
-          </select>
-        </div>
+        <TextInput meta={fields.name} label={text.name} autoComplete="off" />
+        <SelectInput
+          meta={fields.role}
+          label={text.role}
+          options={[
+            { value: "volunteer", label: roles.volunteer },
+            { value: "admin", label: roles.admin },
+          ]}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="primary">
             {text.save}
