@@ -125,6 +125,20 @@ export function TextInput({
   );
 }
 
+/** A volunteer's e-mail address as the sign-in knows it: the password manager's user name, never corrected. */
+export function EmailInput(props: Common & InputRest) {
+  return (
+    <TextInput
+      type="email"
+      autoComplete="username"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 type TextAreaRest = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   "id" | "name" | "defaultValue" | "className"

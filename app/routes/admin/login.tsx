@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
-import { FormError, TextInput, useAdminForm } from "~/components/admin/field";
+import { EmailInput, FormError, TextInput, useAdminForm } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
 import { loginSchema } from "~/domain/back-office/account-schemas";
 import { fill } from "~/i18n/format";
@@ -80,15 +80,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       <FormError form={form} className="mt-6" />
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
         <input type="hidden" name="next" value={next} />
-        <TextInput
-          meta={fields.email}
-          type="email"
-          label={text.email}
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailInput meta={fields.email} label={text.email} />
         <TextInput
           meta={fields.password}
           type="password"

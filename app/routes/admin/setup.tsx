@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, isRouteErrorResponse, redirect, useRouteError } from "react-router";
-import { TextInput, useAdminForm } from "~/components/admin/field";
+import { EmailInput, TextInput, useAdminForm } from "~/components/admin/field";
 import { ErrorPage } from "~/components/error-page";
 import { NotFoundPage } from "~/components/not-found-page";
 import { Button } from "~/components/ui/button";
@@ -67,15 +67,7 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-2 text-stone-700">{text.intro}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
         <input type="hidden" name="token" value={token} />
-        <TextInput
-          meta={fields.email}
-          type="email"
-          label={text.email}
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailInput meta={fields.email} label={text.email} />
         <TextInput meta={fields.name} label={text.name} autoComplete="name" />
         <TextInput
           meta={fields.password}
