@@ -127,8 +127,11 @@ describe("request page, two volunteers", () => {
       init: { status: 409 },
       data: {
         intent: "status",
-        errors: { form: "stale" },
-        values: { status: "declined" },
+        stale: true,
+        reply: {
+          error: { "": [catalogs.es.admin.request.errors.stale] },
+          initialValue: { status: "declined" },
+        },
         conflict: { actorName: "Vera Volunteer", changes: [{ kind: "status", to: "precheck" }] },
       },
     });
@@ -176,11 +179,14 @@ describe("request page, two volunteers", () => {
     expect(refused).toMatchObject({
       init: { status: 409 },
       data: {
-        errors: { form: "stale" },
-        values: {
-          subject: "Leider eine Absage",
-          body: "Hallo Maria,\n\nleider nicht.",
-          statusAfter: "declined",
+        intent: "mail",
+        stale: true,
+        reply: {
+          initialValue: {
+            subject: "Leider eine Absage",
+            body: "Hallo Maria,\n\nleider nicht.",
+            statusAfter: "declined",
+          },
         },
         conflict: {
           actorName: "Vera Volunteer",
@@ -203,13 +209,14 @@ describe("request page, two volunteers", () => {
     const { id, vera, alex, open, row } = await setup();
     const veras = await open(vera);
     const alexs = await open(alex);
-    expect(location(await veras.post({ intent: "assign", assignee: vera.id }))).toBe(
-      `/admin/requests/${id}?done=assign#assign`,
-    );
-    const refused = await alexs.post({ intent: "assign", assignee: alex.id });
+    // The take-over button: the server assigns the one who pressed it.
+    expect(location(await veras.post({ intent: "take" }))).toBe(`/admin/requests/${id}?done=assign#assign`);
+    const refused = await alexs.post({ intent: "take" });
     expect(refused).toMatchObject({
       init: { status: 409 },
       data: {
+        intent: "take",
+        stale: true,
         conflict: { actorName: "Vera Volunteer", changes: [{ kind: "assigned", assignment: "took" }] },
       },
     });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, onTestFinished, test } from "vitest";
+import { catalogs } from "~/content/catalogs.server";
 import { demoSiteConfig } from "~/content/site-config";
 import type { Locale } from "~/i18n/locale";
 import * as dogsRoute from "~/routes/admin/dogs";
@@ -167,10 +168,16 @@ describe("request page", () => {
     expect((noted as Response).status).toBe(303);
     expect((noted as Response).headers.get("location")).toBe(`/admin/requests/${id}?done=note#notes`);
 
+    // Refused by the schema or by the service: the message at its field, what was typed kept.
+    const errors = catalogs.de.admin.request.errors;
     const tooLong = await call({ intent: "note", note: "x".repeat(5001) });
     expect(tooLong).toMatchObject({
       init: { status: 422 },
-      data: { intent: "note", errors: { body: "note_too_long" }, values: { note: "x".repeat(5001) } },
+      data: {
+        intent: "note",
+        stale: false,
+        reply: { error: { note: [errors.note_too_long] }, initialValue: { note: "x".repeat(5001) } },
+      },
     });
 
     const injected = await call({
@@ -182,7 +189,26 @@ describe("request page", () => {
     });
     expect(injected).toMatchObject({
       init: { status: 422 },
-      data: { errors: { subject: "subject_line_break" }, values: { body: "Mein Text" } },
+      data: {
+        reply: { error: { subject: [errors.subject_line_break] }, initialValue: { body: "Mein Text" } },
+      },
+    });
+    const wrongTemplate = await call({
+      intent: "mail",
+      template: "membership_welcome",
+      subject: "Hallo",
+      body: "Mein Text",
+      statusAfter: "approved-ish",
+    });
+    expect(wrongTemplate).toMatchObject({
+      init: { status: 422 },
+      data: {
+        intent: "mail",
+        reply: {
+          error: { template: [errors.invalid_template], statusAfter: [errors.invalid_status] },
+          initialValue: { subject: "Hallo", body: "Mein Text" },
+        },
+      },
     });
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "status"))).toHaveLength(0);
 
@@ -199,9 +225,16 @@ describe("request page", () => {
 
     expect(await call({ intent: "status", status: "placed-and-more" })).toMatchObject({
       init: { status: 422 },
+      data: { intent: "status", reply: { error: { status: [errors.invalid_status] } } },
     });
-    expect(await call({ intent: "assign", assignee: "someone" })).toMatchObject({ init: { status: 422 } });
-    expect(await call({ intent: "drop table" })).toMatchObject({ init: { status: 422 } });
+    expect(await call({ intent: "assign", assignee: "someone" })).toMatchObject({
+      init: { status: 422 },
+      data: { intent: "assign", reply: { error: { assignee: [errors.invalid_assignee] } } },
+    });
+    expect(await call({ intent: "drop table" })).toMatchObject({
+      init: { status: 422 },
+      data: { intent: "drop table", reply: { status: "error" } },
+    });
     const assigned = await call({ intent: "assign", assignee: staff.id });
     expect((assigned as Response).headers.get("location")).toBe(`/admin/requests/${id}?done=assign#assign`);
     const events = await db.select().from(requestEvents).where(eq(requestEvents.submissionId, id));
@@ -219,6 +252,7 @@ describe("request page", () => {
     await db.delete(submissions).where(eq(submissions.id, id));
     const posts: Record<string, string>[] = [
       { intent: "assign", assignee: staff.id },
+      { intent: "take" },
       { intent: "status", status: "in_review" },
       { intent: "note", note: "Noch da?" },
       { intent: "mail", template: "in_review", subject: "Hallo", body: "Text", statusAfter: "" },

@@ -23,10 +23,8 @@ export async function loadRequest(db: Db, id: string): Promise<SubmissionRow | n
   return row;
 }
 
-/** Typed multi-line text as stored: LF line breaks, no NUL (PostgreSQL text cannot hold it), trimmed. */
-export function plainText(text: string): string {
-  return text.replace(/\r\n?/g, "\n").replaceAll("\u0000", "").trim();
-}
+/** Typed multi-line text as stored (the request page's schemas count it so too). */
+export { storedText as plainText } from "~/domain/back-office/request-page-schemas";
 
 /** The dog a request names: the stored column, else the form's field (requests stored before it). */
 export function dogNameOf(row: { dogName: string | null; data: Record<string, unknown> }): string | null {

@@ -181,6 +181,4 @@ export type InformResult =
 /** Why "inform everyone" refused its input: a mail's subject or body, or nobody ticked. */
 export type InformError = Extract<InputError, `subject_${string}` | `body_${string}`> | "none_selected";
 
-export const noteMaxLength = 5000;
-export const subjectMaxLength = 200;
-export const bodyMaxLength = 10_000;
+export { bodyMaxLength, noteMaxLength, subjectMaxLength } from "~/domain/back-office/request-page-schemas";

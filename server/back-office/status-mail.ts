@@ -4,6 +4,7 @@ import {
   templatesFor,
   type StatusMailTemplate,
 } from "~/domain/back-office/pipeline";
+import { isOneLine } from "~/domain/back-office/request-page-schemas";
 import type { StatusMailValues } from "~/content/types/status-mails";
 import {
   formatEuro,
@@ -57,8 +58,7 @@ export function validateMail(input: SendMailInput, formType: FormType): Partial<
     errors.template = "invalid_template";
   }
   const subject = input.subject.trim();
-  // One header line: no CR or LF (header injection), nor any other control or line-breaking character.
-  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(input.subject)) errors.subject = "subject_line_break";
+  if (!isOneLine(input.subject)) errors.subject = "subject_line_break";
   else if (subject === "") errors.subject = "subject_empty";
   else if (subject.length > subjectMaxLength) errors.subject = "subject_too_long";
   const body = plainText(input.body);

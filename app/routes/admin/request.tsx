@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RequestContext, RequestSummary } from "~/components/admin/request/request-facts";
 import { RequestHistory } from "~/components/admin/request/request-history";
@@ -5,18 +7,33 @@ import { RequestMail } from "~/components/admin/request/request-mail";
 import { conflictSentence, type RequestNotice } from "~/components/admin/request/request-notice";
 import { RequestWork } from "~/components/admin/request/request-work";
 import { isStatusMailTemplate, statusAfterMail } from "~/domain/back-office/pipeline";
+import { requestPageSchema } from "~/domain/back-office/request-page-schemas";
 import { fill } from "~/i18n/format";
-import { backOfficeContext, siteContext, staffContext, type Conflict, type InputError } from "~/context";
+import { backOfficeContext, siteContext, staffContext, type Conflict } from "~/context";
 import type { Route } from "./+types/request";
 import { useAdminShell } from "./layout";
 import { adminMeta } from "./meta";
 
-const intents = ["assign", "status", "note", "mail"] as const;
+/** The page's forms by their `intent`; each has its own form state (only the one sent shows errors). */
+const intents = ["assign", "take", "status", "note", "mail"] as const;
 type Intent = (typeof intents)[number];
 const isIntent = (value: unknown): value is Intent =>
   typeof value === "string" && (intents as readonly string[]).includes(value);
-/** The section of the page each action is made in: the page returns there (done or refused). */
+/** What the page says was done (a take-over is an assignment), and the section it returns to. */
+const doneKinds = ["assign", "status", "note", "mail"] as const;
+type Done = (typeof doneKinds)[number];
+const isDone = (value: unknown): value is Done =>
+  typeof value === "string" && (doneKinds as readonly string[]).includes(value);
+const doneOf = { assign: "assign", take: "assign", status: "status", note: "note", mail: "mail" } as const;
 const sectionOf = { assign: "assign", status: "status", note: "notes", mail: "mail" } as const;
+/** The field of its form each refusal of the request services is about; the others are the form's. */
+const fieldOf: Record<Intent, Partial<Record<string, string>>> = {
+  assign: { assignee: "assignee" },
+  take: {},
+  status: { status: "status" },
+  note: { body: "note" },
+  mail: { template: "template", subject: "subject", body: "body", status: "statusAfter" },
+};
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -39,7 +56,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     me: { id: staff.id, name: staff.name },
     detail,
     mail,
-    done: isIntent(done) ? done : null,
+    done: isDone(done) ? done : null,
     // Sent back by every form: a post sent twice (double click, reload) is done once.
     formToken: crypto.randomUUID(),
   };
@@ -53,78 +70,77 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 ? true : defaultShouldRevalidate;
 }
 
-type ActionErrors = Partial<Record<string, InputError | "unknown">>;
+/**
+ * The answer to a post that was not carried out: the form it came from (`intent`) and Conform's
+ * reply for it; `stale` when someone changed the request since the page was rendered (409), with
+ * who changed what (`conflict`).
+ */
+type RequestAnswer = {
+  intent: string;
+  reply: SubmissionResult<string[]>;
+  stale: boolean;
+  conflict: Conflict | null;
+};
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const backOffice = context.get(backOfficeContext);
+  const requests = context.get(backOfficeContext).requests;
   const staff = context.get(staffContext);
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const intent = field("intent");
-  const requests = backOffice.requests;
-  const values = {
-    assignee: field("assignee"),
-    status: field("status"),
-    note: field("note"),
-    template: field("template"),
-    subject: field("subject"),
-    body: field("body"),
-    statusAfter: field("statusAfter"),
-  };
-  // A form without a revision (a page from before) is stale; -1 matches no request's revision.
-  const revision = field("revision");
-  const guard = { seen: /^\d{1,9}$/.test(revision) ? Number(revision) : -1, token: field("formToken") };
+  const text = site.text.admin.request;
+  const submission = parseWithZod(await request.formData(), { schema: requestPageSchema(text.errors) });
+  const posted = submission.payload.intent;
+  const intent = typeof posted === "string" ? posted.slice(0, 20) : "";
+  const answer = (reply: SubmissionResult<string[]>, status: number, stale?: { conflict: Conflict | null }) =>
+    data<RequestAnswer>({ intent, reply, stale: !!stale, conflict: stale?.conflict ?? null }, { status });
+  if (submission.status !== "success") return answer(submission.reply(), 422);
+  const form = submission.value;
+  const guard = { seen: form.revision, token: form.formToken };
   let result;
-  switch (intent) {
+  switch (form.intent) {
     case "assign":
-      result = await requests.assign(
-        params.id,
-        values.assignee === "" ? null : values.assignee,
-        staff,
-        guard,
-      );
+      result = await requests.assign(params.id, form.assignee ?? null, staff, guard);
+      break;
+    case "take":
+      result = await requests.assign(params.id, staff.id, staff, guard);
       break;
     case "status":
-      result = await requests.setStatus(params.id, values.status, staff, guard);
+      result = await requests.setStatus(params.id, form.status, staff, guard);
       break;
     case "note":
-      result = await requests.addNote(params.id, values.note, staff, guard);
+      result = await requests.addNote(params.id, form.note, staff, guard);
       break;
-    case "mail":
+    case "mail": {
+      const { template, subject, body, statusAfter } = form;
       result = await requests.sendMail(
         params.id,
-        {
-          template: values.template,
-          subject: values.subject,
-          body: values.body,
-          status: values.statusAfter || null,
-        },
+        { template, subject, body, status: statusAfter ?? null },
         staff,
         guard,
       );
       break;
-    default:
-      return data(
-        { intent, errors: { form: "unknown" } as ActionErrors, values, conflict: null },
-        { status: 422 },
-      );
+    }
   }
   if (!result.ok) {
-    if (result.errors.form === "not_found") throw data(site.text.admin.request.notFound, { status: 404 });
+    if (result.errors.form === "not_found") throw data(text.notFound, { status: 404 });
     if (result.errors.form === "stale") {
       // Nothing was changed: say who changed what since, keep what was sent (the page shows it).
-      const conflict: Conflict | null = await requests.conflict(params.id, site.locale);
-      return data({ intent, errors: result.errors as ActionErrors, values, conflict }, { status: 409 });
+      const conflict = await requests.conflict(params.id, site.locale);
+      return answer(submission.reply({ formErrors: [text.errors.stale] }), 409, { conflict });
     }
-    return data({ intent, errors: result.errors as ActionErrors, values, conflict: null }, { status: 422 });
+    const fieldErrors: Record<string, string[]> = {};
+    const formErrors: string[] = [];
+    for (const [key, problem] of Object.entries(result.errors)) {
+      if (!problem) continue;
+      const field = fieldOf[form.intent][key];
+      if (field) fieldErrors[field] = [text.errors[problem]];
+      else formErrors.push(text.errors[problem]);
+    }
+    return answer(submission.reply({ formErrors, fieldErrors }), 422);
   }
   // Done (or done before: the same post repeated): back to the section it was made in.
+  const done = doneOf[form.intent];
   const path = `/admin/requests/${encodeURIComponent(params.id)}`;
-  return redirect(`${path}?done=${intent}#${sectionOf[intent]}`, 303);
+  return redirect(`${path}?done=${done}#${sectionOf[done]}`, 303);
 }
 
 // A post to a request deleted meanwhile: its 404 text in the back office, not a 500 (issue 25).
@@ -135,34 +151,24 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { text, detail, mail, me, done, formToken } = loaderData;
   const shell = useAdminShell().text;
-  const errors: ActionErrors = actionData?.errors ?? {};
-  const failed = actionData?.intent;
-  /** The messages of a form's fields, when that form was the one sent. */
-  const message = (intent: Intent) => (key: string) => {
-    const code = failed === intent ? errors[key] : undefined;
-    return code ? text.errors[code] : undefined;
-  };
-  /** What the section of `intent` says: its action done, refused, or refused as stale. */
-  const notice = (intent: Intent): RequestNotice | null => {
-    if (failed === intent && actionData) {
-      if (errors.form === "stale") {
-        const next = intent === "mail" ? text.conflict.currentMail : text.conflict.current;
-        return { kind: "conflict", text: conflictSentence(actionData.conflict, text, shell), next };
+  const answer = actionData;
+  /** Conform's reply for the form of `intent`, when that form was the one sent. */
+  const replyTo = (intent: Intent) => (answer?.intent === intent ? answer.reply : undefined);
+  /** What the section says: its action done, refused, or refused as stale. */
+  const notice = (section: Done): RequestNotice | null => {
+    if (answer && isIntent(answer.intent) && doneOf[answer.intent] === section) {
+      if (answer.stale) {
+        const next = section === "mail" ? text.conflict.currentMail : text.conflict.current;
+        return { kind: "conflict", text: conflictSentence(answer.conflict, text, shell), next };
       }
-      return { kind: "error", text: errors.form ? text.errors[errors.form] : text.errors.summary };
+      return { kind: "error", text: answer.reply.error?.[""]?.[0] ?? text.errors.summary };
     }
-    return !actionData && done === intent ? { kind: "done", text: text.done[intent] } : null;
+    return !answer && done === section ? { kind: "done", text: text.done[section] } : null;
   };
-  const sent = actionData ? { intent: actionData.intent, ...actionData.values } : null;
-  const mailValues =
-    failed === "mail" && actionData
-      ? {
-          template: actionData.values.template,
-          subject: actionData.values.subject,
-          body: actionData.values.body,
-          status: actionData.values.statusAfter,
-        }
-      : mail;
+  // A refused mail is shown again (its template from what was sent; Conform keeps the rest).
+  const sentTemplate = replyTo("mail")?.initialValue?.template;
+  const draft =
+    typeof sentTemplate === "string" ? { template: sentTemplate, subject: "", body: "", status: "" } : mail;
   const typeLabel = shell.formTypes[detail.formType];
   // Every form sends back the revision the page shows and the page's form token.
   const parts = { text, shell, detail, guard: { revision: detail.revision, token: formToken } };
@@ -195,7 +201,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
         </nav>
       </div>
 
-      {failed && !isIntent(failed) ? (
+      {answer && !isIntent(answer.intent) ? (
         <p role="alert" className="rounded-xl bg-rose-50 p-4 font-medium text-rose-900 ring-1 ring-rose-200">
           {text.errors.unknown}
         </p>
@@ -207,10 +213,10 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
         <div className="space-y-6 lg:col-span-2">
           <RequestSummary {...parts} />
           <RequestContext {...parts} />
-          <RequestMail {...parts} values={mailValues} message={message("mail")} notice={notice("mail")} />
+          <RequestMail {...parts} draft={draft} lastResult={replyTo("mail")} notice={notice("mail")} />
         </div>
         <div className="space-y-6">
-          <RequestWork {...parts} me={me} sent={sent} message={message} notice={notice} />
+          <RequestWork {...parts} me={me} replyTo={replyTo} notice={notice} />
         </div>
       </div>
 

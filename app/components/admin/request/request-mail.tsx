@@ -1,34 +1,47 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { AdminField } from "~/components/admin/field";
+import { SelectInput, TextArea, TextInput, useAdminForm } from "~/components/admin/field";
 import { Panel } from "~/components/admin/panel";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { isStatusMailTemplate } from "~/domain/back-office/pipeline";
+import { bodyMaxLength, mailSchema, subjectMaxLength } from "~/domain/back-office/request-page-schemas";
 import { fill } from "~/i18n/format";
 import { GuardFields } from "./guard-fields";
 import { Notice, type RequestNotice } from "./request-notice";
-import { actionFor, statusLabel, type FieldMessage, type GuardedPartProps } from "./types";
+import { actionFor, statusLabel, type GuardedPartProps } from "./types";
 
 export type MailValues = { template: string; subject: string; body: string; status: string };
 
 /**
  * The mail to the applicant: choose a template (a GET that opens its draft in the request's
- * language), then edit subject and text, optionally move the status, and send.
+ * language), then edit subject and text, optionally move the status, and send. `draft` is the
+ * opened draft (or the template of a refused mail, whose text `lastResult` keeps).
  */
 export function RequestMail({
   text,
   shell,
   detail,
   guard,
-  values,
-  message,
+  draft,
+  lastResult,
   notice,
-}: GuardedPartProps & { values: MailValues | null; message: FieldMessage; notice: RequestNotice | null }) {
+}: GuardedPartProps & {
+  draft: MailValues | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  notice: RequestNotice | null;
+}) {
   const templateLabel = (template: string) =>
     isStatusMailTemplate(template) ? text.mail.templates[template] : template;
+  const [form, fields] = useAdminForm(mailSchema(text.errors), {
+    id: "mail-form",
+    lastResult,
+    defaultValue: draft ? { subject: draft.subject, body: draft.body, statusAfter: draft.status } : undefined,
+  });
+  const templateError = fields.template.errors?.[0];
   return (
     <Panel labelled={false} id="mail" heading={text.mail.heading}>
-      <Notice notice={notice} />
+      <Notice notice={notice} id={form.errorId} />
       {!detail.email ? (
         <p className="text-stone-700">{text.mail.noRecipient}</p>
       ) : (
@@ -42,7 +55,7 @@ export function RequestMail({
                 id="mail-template-choice"
                 name="mail"
                 label={text.mail.template}
-                defaultValue={values?.template ?? detail.templates[0]}
+                defaultValue={draft?.template ?? detail.templates[0]}
                 options={detail.templates.map((template) => ({
                   value: template,
                   label: text.mail.templates[template],
@@ -53,61 +66,40 @@ export function RequestMail({
               {text.mail.open}
             </Button>
           </Form>
-          {values ? (
+          {draft ? (
             <Form
               method="post"
               action={actionFor(detail, "mail")}
+              {...getFormProps(form)}
               className="mt-5 space-y-4 border-t border-stone-200 pt-4"
             >
               <h3 className="font-bold text-stone-900">
-                {fill(text.mail.draftHeading, { template: templateLabel(values.template) })}
+                {fill(text.mail.draftHeading, { template: templateLabel(draft.template) })}
               </h3>
               <input type="hidden" name="intent" value="mail" />
-              <input type="hidden" name="template" value={values.template} />
+              <input type="hidden" name="template" value={draft.template} />
               <GuardFields guard={guard} />
-              {message("template") ? (
-                <p className="text-sm font-medium text-rose-700">{message("template")}</p>
+              {templateError ? (
+                <p id={fields.template.errorId} className="text-sm font-medium text-rose-700">
+                  {templateError}
+                </p>
               ) : null}
-              <AdminField
-                id="mail-subject"
+              <TextInput
+                meta={fields.subject}
                 label={text.mail.subject}
                 hint={text.mail.subjectHint}
-                error={message("subject")}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name="subject"
-                    type="text"
-                    required
-                    maxLength={200}
-                    defaultValue={values.subject}
-                  />
-                )}
-              </AdminField>
-              <AdminField
-                id="mail-body"
+                maxLength={subjectMaxLength}
+              />
+              <TextArea
+                meta={fields.body}
                 label={text.mail.body}
                 hint={text.mail.bodyHint}
-                error={message("body")}
-              >
-                {(control) => (
-                  <textarea
-                    {...control}
-                    name="body"
-                    required
-                    rows={14}
-                    maxLength={10000}
-                    defaultValue={values.body}
-                  />
-                )}
-              </AdminField>
-              <Select
-                id="mail-status"
-                name="statusAfter"
+                rows={14}
+                maxLength={bodyMaxLength}
+              />
+              <SelectInput
+                meta={fields.statusAfter}
                 label={text.mail.statusAfter}
-                error={message("status")}
-                defaultValue={values.status}
                 options={[
                   {
                     value: "",

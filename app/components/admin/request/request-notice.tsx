@@ -52,7 +52,8 @@ export function conflictSentence(
   });
 }
 
-export function Notice({ notice }: { notice: RequestNotice | null }) {
+/** `id`: the form's error id (`{form id}-error`), so that the form refused points at its notice. */
+export function Notice({ notice, id }: { notice: RequestNotice | null; id?: string }) {
   if (!notice) return null;
   if (notice.kind === "done") {
     return (
@@ -65,7 +66,7 @@ export function Notice({ notice }: { notice: RequestNotice | null }) {
     );
   }
   return (
-    <div role="alert" className="mb-4 rounded-lg bg-rose-50 p-3 text-rose-900 ring-1 ring-rose-200">
+    <div id={id} role="alert" className="mb-4 rounded-lg bg-rose-50 p-3 text-rose-900 ring-1 ring-rose-200">
       <p className="font-medium break-words">{notice.text}</p>
       {notice.kind === "conflict" ? <p className="mt-1">{notice.next}</p> : null}
     </div>

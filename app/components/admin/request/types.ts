@@ -11,9 +11,6 @@ export type RequestPartProps = {
 /** The parts with forms also get what every form sends back: the page's revision and form token. */
 export type GuardedPartProps = RequestPartProps & { guard: { revision: number; token: string } };
 
-/** The message of a field's error in a form that was sent, by the field's key. */
-export type FieldMessage = (key: string) => string | undefined;
-
 export function statusLabel(shell: AdminText["common"], status: string | null | undefined): string {
   return status && status in shell.statuses
     ? shell.statuses[status as keyof typeof shell.statuses]
