@@ -109,9 +109,12 @@ describe.concurrent.each(["de", "es"] as const)("%s", (site) => {
     await panel.locator("#erase-retype").fill("someone-else@example.org");
     await panel.getByRole("button").click();
     await expect
-      .poll(() => page.locator("#erase-error").textContent())
+      .poll(() => page.locator("#erase-retype-error").textContent())
       .toBe(fill(admin.people.erase.retype.mismatch, { email }));
     expect(await page.locator("#erase-retype").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#erase-retype").getAttribute("aria-describedby")).toContain(
+      "erase-retype-error",
+    );
     await looksRight(page, "erase panel with the mismatch");
 
     await panel.locator("#erase-confirm").check();

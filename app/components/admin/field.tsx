@@ -160,6 +160,35 @@ export function TextArea({ meta, label, hint, className = "", ...rest }: Common 
   );
 }
 
+/** A checkbox with its label beside it and its error under both; `value` is what it sends when ticked. */
+export function Checkbox({
+  meta,
+  label,
+  value = "on",
+  className = "",
+}: {
+  meta: Field;
+  label: ReactNode;
+  value?: string;
+  className?: string;
+}) {
+  return (
+    <div className={`grid gap-1.5 ${className}`}>
+      <div className="flex items-start gap-2">
+        <input
+          {...getInputProps(meta, { type: "checkbox", value })}
+          key={meta.key}
+          className="mt-1 size-5 shrink-0 accent-brand-800"
+        />
+        <label htmlFor={meta.id} className="font-medium wrap-anywhere text-stone-800">
+          {label}
+        </label>
+      </div>
+      <Message meta={meta} />
+    </div>
+  );
+}
+
 /** The site's `Select` on a form field. */
 export function SelectInput({
   meta,

@@ -2,6 +2,7 @@ import { afterAll, expect, onTestFinished, test } from "vitest";
 import { catalogs } from "~/content/catalogs.server";
 import type { ContextValues } from "~/context";
 import { demoSiteConfig } from "~/content/site-config";
+import { fill } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { parseConfig } from "../../../server/config";
 import { createDataServices } from "../../../server/back-office/data-service";
@@ -128,20 +129,34 @@ test("people: find by address (any case), export as a JSON attachment, erase onl
   const bad = (await peopleJson.loader(args(context(), "/admin/people.json?email="))) as Response;
   expect(bad.status).toBe(400);
 
-  // No checkbox: nothing happens.
+  // No checkbox: nothing happens, the checkbox says why.
+  const erase = catalogs.de.admin.people.erase;
   const unconfirmed = await people.action(
     args(context(), "/admin/people", post({ intent: "erase", email: "maria@example.org", count: "2" })),
   );
-  expect(unconfirmed).toMatchObject({ init: { status: 422 }, data: { error: "confirmMissing" } });
-  // The count shown is no longer right: nothing happens.
+  expect(unconfirmed).toMatchObject({
+    init: { status: 422 },
+    data: { error: { confirm: [erase.confirmMissing] } },
+  });
+  // The count shown is no longer right: nothing happens, the form says to look again.
   const changed = await people.action(
     args(
       context(),
       "/admin/people",
-      post({ intent: "erase", email: "maria@example.org", count: "1", confirm: "yes" }),
+      post({
+        intent: "erase",
+        email: "maria@example.org",
+        count: "1",
+        confirm: "yes",
+        retype: "maria@example.org",
+      }),
     ),
   );
-  expect(changed).toMatchObject({ init: { status: 409 }, data: { error: "changed" } });
+  expect(changed).toMatchObject({ init: { status: 409 }, data: { error: { "": [erase.changed] } } });
+  const unknown = await people.action(
+    args(context(), "/admin/people", post({ intent: "drop", email: "maria@example.org", count: "2" })),
+  );
+  expect(unknown).toMatchObject({ init: { status: 400 }, data: { error: { "": [erase.changed] } } });
   expect(await db.select().from(submissions)).toHaveLength(3);
 
   // A volunteer (not an admin) must type the address again: the checkbox alone does nothing.
@@ -162,7 +177,14 @@ test("people: find by address (any case), export as a JSON attachment, erase onl
         }),
       ),
     );
-    expect(refused).toMatchObject({ init: { status: 422 }, data: { error: "retype" } });
+    // At the field, with what was typed kept.
+    expect(refused).toMatchObject({
+      init: { status: 422 },
+      data: {
+        error: { retype: [fill(erase.retype.mismatch, { email: "maria@example.org" })] },
+        initialValue: { confirm: "yes", ...(retype ? { retype } : {}) },
+      },
+    });
   }
   expect(await db.select().from(submissions)).toHaveLength(3);
 
@@ -197,7 +219,10 @@ test("people: an admin erases after the confirmation alone", async () => {
   const unconfirmed = await people.action(
     args(context(admin), "/admin/people", post({ intent: "erase", email: "maria@example.org", count: "2" })),
   );
-  expect(unconfirmed).toMatchObject({ init: { status: 422 }, data: { error: "confirmMissing" } });
+  expect(unconfirmed).toMatchObject({
+    init: { status: 422 },
+    data: { error: { confirm: [catalogs.es.admin.people.erase.confirmMissing] } },
+  });
   const erased = (await people.action(
     args(
       context(admin),

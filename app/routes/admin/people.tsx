@@ -1,9 +1,11 @@
-import { ErasePanel, type EraseError } from "~/components/admin/erase-panel";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ErasePanel } from "~/components/admin/erase-panel";
 import { Panel } from "~/components/admin/panel";
 import { statusLabel } from "~/components/admin/request/types";
 import { data, Form, Link, redirect } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Table } from "~/components/ui/table";
+import { eraseSchema } from "~/domain/back-office/erase-schema";
 import { fill } from "~/i18n/format";
 import { backOfficeContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/people";
@@ -40,27 +42,28 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const backOffice = context.get(backOfficeContext);
   const staff = context.get(staffContext);
+  const erase = context.get(siteContext).text.admin.people.erase;
   const people = backOffice.data;
   const form = await request.formData();
-  if (form.get("intent") !== "erase") return data({ error: "invalid" as EraseError }, { status: 400 });
   const email = people.normaliseEmail(form.get("email"));
-  if (!email) return data({ error: "invalid" as EraseError }, { status: 422 });
-  if (form.get("confirm") !== "yes") return data({ error: "confirmMissing" as EraseError }, { status: 422 });
+  const mismatch = fill(erase.retype.mismatch, { email: email ?? "" });
+  const schema = eraseSchema(erase, { email: email ?? "", mustRetype: staff.role !== "admin" });
+  const submission = parseWithZod(form, { schema });
+  const changed = (status: number) => data(submission.reply({ formErrors: [erase.changed] }), { status });
+  if (submission.payload.intent !== "erase") return changed(400);
+  if (!email) return changed(422);
+  if (submission.status !== "success") return data(submission.reply(), { status: 422 });
   // The volunteer confirmed the number shown; if more or fewer requests are there now, look again.
-  const shown = Number(form.get("count"));
   const current = await people.findPerson(email);
-  if (current.length === 0 || current.length !== shown) {
-    return data({ error: "changed" as EraseError }, { status: 409 });
-  }
+  if (current.length === 0 || current.length !== Number(submission.value.count)) return changed(409);
   // Erasing takes an admin, or the address typed again (checked by the service, issue 25).
-  const retyped = form.get("retype");
   const result = await people.erasePerson(email, {
     id: staff.id,
     name: staff.name,
     role: staff.role,
-    retypedEmail: typeof retyped === "string" ? retyped : null,
+    retypedEmail: submission.value.retype ?? null,
   });
-  if (!result.ok) return data({ error: "retype" as EraseError }, { status: 422 });
+  if (!result.ok) return data(submission.reply({ fieldErrors: { retype: [mismatch] } }), { status: 422 });
   return redirect(`/admin/people?erased=${result.erased}`, 303);
 }
 
@@ -114,7 +117,7 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
                 email={email}
                 count={requests.length}
                 mustRetype={mustRetype}
-                error={actionData?.error}
+                lastResult={actionData}
               />
             </>
           ) : null}
