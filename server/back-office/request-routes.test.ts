@@ -282,7 +282,11 @@ describe("dogs page", () => {
     const unknown = await dogsRoute.action(
       args(post("/admin/dogs", { intent: "notify", dog: "name:luna" }), context(staff)) as never,
     );
-    expect(unknown).toMatchObject({ init: { status: 422 } });
+    const errors = catalogs.de.admin.dogs.errors;
+    expect(unknown).toMatchObject({
+      init: { status: 422 },
+      data: { kind: "invalid", reply: { error: { "": [errors.unknown] } } },
+    });
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "status"))).toHaveLength(0);
 
     const preview = await dogsRoute.loader(
@@ -293,6 +297,33 @@ describe("dogs page", () => {
     const [revision] = (await db.select().from(submissions).where(eq(submissions.id, id))).map(
       (row) => row.revision,
     );
+    // Refused, by the schema or the service: the reason at its field, the volunteer's text kept.
+    const base = { intent: "inform", dog: "name:luna", token: shown.token, shown: `${id}:${revision}` };
+    const inform = async (fields: Record<string, string>) =>
+      dogsRoute.action(args(post("/admin/dogs", { ...base, ...fields }), context(staff)) as never);
+    const german = { "subject-de": mail.subject, "body-de": mail.body };
+    expect(await inform(german)).toMatchObject({
+      init: { status: 422 },
+      data: { reply: { error: { selected: [errors.none_selected] }, initialValue: german } },
+    });
+    expect(await inform({ ...german, selected: "00000000-0000-4000-8000-000000000000" })).toMatchObject({
+      init: { status: 422 },
+      data: { reply: { error: { selected: [errors.none_selected] } } },
+    });
+    expect(
+      await inform({ ...german, selected: id, "subject-de": "Hallo\nBcc: x@example.org" }),
+    ).toMatchObject({
+      init: { status: 422 },
+      data: {
+        reply: { error: { "subject-de": [errors.subject_line_break] }, initialValue: { selected: id } },
+      },
+    });
+    expect(await inform({ selected: id, "subject-es": "Hola", "body-es": "Texto" })).toMatchObject({
+      init: { status: 422 },
+      data: { reply: { error: { "subject-de": [errors.subject_empty], "body-de": [errors.body_empty] } } },
+    });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "status"))).toHaveLength(0);
+
     const done = await dogsRoute.action(
       args(
         post("/admin/dogs", {

@@ -229,7 +229,7 @@ describe.each(sites)("%s", (site) => {
       await expect(zwei.isChecked()).resolves.toBe(true);
       const subjects = preview.getByLabel(text.preview.subject, { exact: true });
       await expect(subjects.count()).resolves.toBe(2);
-      const ownSubject = page.locator(`#subject-${site}`);
+      const ownSubject = page.locator(`#inform-subject-${site}`);
       const draftSubject = await ownSubject.inputValue();
       expect(draftSubject).toContain(reserved.name);
       const subjectsTo = (address: string) =>
@@ -260,7 +260,7 @@ describe.each(sites)("%s", (site) => {
       for (const box of await preview.getByRole("checkbox").all()) await box.uncheck();
       await uno.check();
       await expect(zwei.isChecked()).resolves.toBe(false);
-      const otherSubject = await page.locator(`#subject-${site === "de" ? "es" : "de"}`).inputValue();
+      const otherSubject = await page.locator(`#inform-subject-${site === "de" ? "es" : "de"}`).inputValue();
       const subject = `${draftSubject} ${token}`;
       await ownSubject.fill(subject);
       await preview.getByRole("button", { name: text.preview.submit }).click();

@@ -1,9 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { InformPreview } from "~/components/admin/dogs/inform-preview";
-import type { InformOutcome, InformPosted } from "~/components/admin/dogs/types";
+import type { InformOutcome } from "~/components/admin/dogs/types";
 import { UnavailableDogCard } from "~/components/admin/dogs/unavailable-dog-card";
+import { informSchema } from "~/domain/back-office/inform-schema";
 import { fill } from "~/i18n/format";
-import { locales } from "~/i18n/locale";
+import { locales, type Locale } from "~/i18n/locale";
 import { backOfficeContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/dogs";
 import { useAdminShell } from "./layout";
@@ -40,55 +43,54 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-const text = (value: FormDataEntryValue | null, max: number) =>
-  typeof value === "string" && value.length <= max ? value : null;
-
-function postedOf(form: FormData): InformPosted {
-  const mails: InformPosted["mails"] = {};
-  for (const locale of locales) {
-    const subject = text(form.get(`subject-${locale}`), 1000);
-    const body = text(form.get(`body-${locale}`), 20_000);
-    if (subject !== null && body !== null) mails[locale] = { subject, body };
-  }
-  const selected = form
-    .getAll("selected")
-    .flatMap((id) => (typeof id === "string" && id.length <= 64 ? [id] : []));
-  return { selected, mails };
-}
-
+/**
+ * The recipients and the mails the volunteer checked: sent, or refused with the reasons at their
+ * fields (a mail's subject or text, nobody ticked), or not (all) sent because requests changed.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const backOffice = context.get(backOfficeContext);
   const staff = context.get(staffContext);
-  const form = await request.formData();
-  const dogKey = text(form.get("dog"), 300);
-  const token = text(form.get("token"), 100);
-  if (form.get("intent") !== "inform" || !dogKey || !token) {
-    return data<InformOutcome>(
-      { kind: "invalid", errors: { form: "unknown" }, posted: null },
-      { status: 422 },
-    );
+  const errors = context.get(siteContext).text.admin.dogs.errors;
+  const submission = parseWithZod(await request.formData(), { schema: informSchema(errors) });
+  const refused = (reply: SubmissionResult<string[]>) =>
+    data<InformOutcome>({ kind: "invalid", reply }, { status: 422 });
+  if (submission.status !== "success") {
+    // Not this form's post (no dog or token): the form says so; the rest at their fields.
+    const foreign = ["intent", "dog", "token"].some((name) => submission.error?.[name]);
+    return refused(submission.reply(foreign ? { formErrors: [errors.unknown] } : {}));
   }
-  const shown = form.getAll("shown").flatMap((entry) => {
-    const match = typeof entry === "string" ? /^([0-9a-f-]{36}):(\d{1,9})$/i.exec(entry) : null;
-    return match ? [{ id: match[1]!, revision: Number(match[2]) }] : [];
-  });
-  const posted = postedOf(form);
+  const form = submission.value;
+  const mails: Partial<Record<Locale, { subject: string; body: string }>> = {};
+  for (const locale of locales) {
+    const subject = form[`subject-${locale}`];
+    const body = form[`body-${locale}`];
+    if (subject !== undefined || body !== undefined)
+      mails[locale] = { subject: subject ?? "", body: body ?? "" };
+  }
+  const { dog: dogKey, shown, selected, token } = form;
   const result = await backOffice.requests.informDogApplicants(
-    { dogKey, shown, selected: posted.selected, mails: posted.mails, token },
+    { dogKey, shown, selected, mails, token },
     staff,
   );
   if (result.ok && result.changed.length === 0)
     return redirect(`/admin/dogs?done=${result.sent + result.repeated}`, 303);
-  if (result.ok)
-    return data<InformOutcome>(
-      { kind: "changed", changed: result.changed, sent: result.sent, posted },
-      { status: 409 },
-    );
-  if ("errors" in result)
-    return data<InformOutcome>({ kind: "invalid", errors: result.errors, posted }, { status: 422 });
-  // Nothing sent: the page shows the requests as they are now, with the volunteer's text.
+  if ("errors" in result) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [key, problem] of Object.entries(result.errors)) {
+      // Nobody ticked (among the requests shown) is the recipients' list's.
+      if (problem) fieldErrors[key === "form" ? "selected" : key] = [errors[problem]];
+    }
+    return refused(submission.reply({ fieldErrors }));
+  }
+  // Nothing (or not everything) sent: the page shows the requests as they are now, with the
+  // volunteer's text.
   return data<InformOutcome>(
-    { kind: "changed", changed: result.changed, sent: null, posted },
+    {
+      kind: "changed",
+      changed: result.changed,
+      sent: result.ok ? result.sent : null,
+      reply: submission.reply(),
+    },
     { status: 409 },
   );
 }

@@ -1,7 +1,10 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { AdminField } from "~/components/admin/field";
+import { TextArea, TextInput, useAdminForm } from "~/components/admin/field";
 import { statusLabel } from "~/components/admin/request/types";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { informSchema } from "~/domain/back-office/inform-schema";
+import { bodyMaxLength, subjectMaxLength } from "~/domain/back-office/request-page-schemas";
 import { fill } from "~/i18n/format";
 import { locales } from "~/i18n/locale";
 import { ChangedRequests } from "./changed-requests";
@@ -26,18 +29,26 @@ export function InformPreview({
   text: DogsText;
   shell: ShellText;
 }) {
-  const { dog } = preview;
-  const posted = outcome?.posted ?? null;
-  const errors = outcome?.kind === "invalid" ? outcome.errors : {};
+  const { dog, mails } = preview;
+  const mailLocales = locales.filter((locale) => mails[locale]);
+  const [form, fields] = useAdminForm(informSchema(text.errors, mailLocales), {
+    id: "inform",
+    lastResult: outcome?.reply,
+    defaultValue: {
+      "subject-de": mails.de?.subject,
+      "body-de": mails.de?.body,
+      "subject-es": mails.es?.subject,
+      "body-es": mails.es?.body,
+    },
+  });
+  const sent = outcome?.reply.initialValue?.selected;
+  const posted = outcome ? [sent].flat().filter((id) => typeof id === "string") : null;
   const changedIds = new Set(outcome?.kind === "changed" ? outcome.changed.map((change) => change.id) : []);
   // A request someone changed starts again from its default; the others keep the volunteer's choice.
   const ticked = (id: string, preselected: boolean) =>
-    posted && !changedIds.has(id) ? posted.selected.includes(id) : preselected;
-  const message = (key: string) => {
-    const code = errors[key];
-    return code ? text.errors[code] : undefined;
-  };
-  const mailLocales = locales.filter((locale) => preview.mails[locale]);
+    posted && !changedIds.has(id) ? posted.includes(id) : preselected;
+  const selectedError = fields.selected.errors?.[0];
+  const recipientsHint = "inform-recipients-hint";
 
   return (
     <section
@@ -52,22 +63,34 @@ export function InformPreview({
         <ChangedRequests changed={outcome.changed} sent={outcome.sent} text={text.changed} shell={shell} />
       ) : null}
       {outcome?.kind === "invalid" ? (
-        <p role="alert" className="rounded-xl bg-rose-50 p-4 font-medium text-rose-900 ring-1 ring-rose-200">
-          {message("form") ?? text.errors.summary}
+        <p
+          id={form.errorId}
+          role="alert"
+          className="rounded-xl bg-rose-50 p-4 font-medium text-rose-900 ring-1 ring-rose-200"
+        >
+          {outcome.reply.error?.[""]?.[0] ?? text.errors.summary}
         </p>
       ) : null}
-      <Form method="post" className="space-y-5">
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="intent" value="inform" />
         <input type="hidden" name="dog" value={dog.key} />
         <input type="hidden" name="token" value={preview.token} />
         {dog.requests.map((entry) => (
           <input key={entry.id} type="hidden" name="shown" value={`${entry.id}:${entry.revision}`} />
         ))}
-        <fieldset aria-describedby="inform-recipients-hint" className="space-y-2">
+        <fieldset
+          aria-describedby={selectedError ? `${fields.selected.errorId} ${recipientsHint}` : recipientsHint}
+          className="space-y-2"
+        >
           <legend className="font-bold text-stone-900">{text.preview.recipients}</legend>
-          <p id="inform-recipients-hint" className="text-sm text-stone-700">
+          <p id={recipientsHint} className="text-sm text-stone-700">
             {text.preview.recipientsHint}
           </p>
+          {selectedError ? (
+            <p id={fields.selected.errorId} className="text-sm font-semibold text-rose-700">
+              {selectedError}
+            </p>
+          ) : null}
           <ul className="space-y-2">
             {dog.requests.map((entry) => (
               <li key={entry.id}>
@@ -97,48 +120,27 @@ export function InformPreview({
             ))}
           </ul>
         </fieldset>
-        {mailLocales.map((locale) => {
-          const draft = preview.mails[locale]!;
-          const values = posted?.mails[locale] ?? draft;
-          return (
-            <fieldset key={locale} className="space-y-3 rounded-lg bg-white p-3 ring-1 ring-stone-200 sm:p-4">
-              <legend className="px-1 font-bold text-stone-900">{text.preview.mailHeading[locale]}</legend>
-              <p className="text-sm text-stone-700">
-                {fill(text.preview.greeting, { greeting: draft.greeting })}
-              </p>
-              <AdminField
-                id={`subject-${locale}`}
-                label={text.preview.subject}
-                error={message(`subject-${locale}`)}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    lang={locale}
-                    name={`subject-${locale}`}
-                    type="text"
-                    required
-                    maxLength={200}
-                    defaultValue={values.subject}
-                  />
-                )}
-              </AdminField>
-              <AdminField id={`body-${locale}`} label={text.preview.body} error={message(`body-${locale}`)}>
-                {(control) => (
-                  <textarea
-                    {...control}
-                    lang={locale}
-                    name={`body-${locale}`}
-                    required
-                    rows={12}
-                    maxLength={10000}
-                    defaultValue={values.body}
-                  />
-                )}
-              </AdminField>
-            </fieldset>
-          );
-        })}
+        {mailLocales.map((locale) => (
+          <fieldset key={locale} className="space-y-3 rounded-lg bg-white p-3 ring-1 ring-stone-200 sm:p-4">
+            <legend className="px-1 font-bold text-stone-900">{text.preview.mailHeading[locale]}</legend>
+            <p className="text-sm text-stone-700">
+              {fill(text.preview.greeting, { greeting: mails[locale]!.greeting })}
+            </p>
+            <TextInput
+              meta={fields[`subject-${locale}`]}
+              label={text.preview.subject}
+              lang={locale}
+              maxLength={subjectMaxLength}
+            />
+            <TextArea
+              meta={fields[`body-${locale}`]}
+              label={text.preview.body}
+              lang={locale}
+              rows={12}
+              maxLength={bodyMaxLength}
+            />
+          </fieldset>
+        ))}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit">{text.preview.submit}</Button>
           <Link to="/admin/dogs" className={buttonVariants({ variant: "quiet", size: "md" })}>

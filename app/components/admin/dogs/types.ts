@@ -1,19 +1,15 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { AdminText } from "~/content/types/admin";
-import type { Locale } from "~/i18n/locale";
-import type {
-  ChangedRequest,
-  InformError,
-  InformMail,
-  InformPreview,
-} from "../../../../server/back-office/request-types";
+import type { ChangedRequest, InformPreview } from "../../../../server/back-office/request-types";
 
-/** What the volunteer posted, shown again after a refusal (their edited text is never lost). */
-export type InformPosted = { selected: string[]; mails: Partial<Record<Locale, InformMail>> };
-
-/** The dogs page's answer to a post it did not carry out (a redirect otherwise). */
+/**
+ * The dogs page's answer to a post it did not carry out (a redirect otherwise): refused (`invalid`)
+ * or not (all) done because requests changed since the preview; Conform's reply keeps what the
+ * volunteer posted (their edited text is never lost) and says what was refused.
+ */
 export type InformOutcome =
-  | { kind: "invalid"; errors: Partial<Record<string, InformError | "unknown">>; posted: InformPosted | null }
-  | { kind: "changed"; changed: ChangedRequest[]; sent: number | null; posted: InformPosted };
+  | { kind: "invalid"; reply: SubmissionResult<string[]> }
+  | { kind: "changed"; changed: ChangedRequest[]; sent: number | null; reply: SubmissionResult<string[]> };
 
 /** The preview as the page gets it: dates already in the interface's words, and the post's token. */
 export type InformPreviewData = InformPreview & { token: string };
