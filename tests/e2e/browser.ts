@@ -31,20 +31,25 @@ export function cspViolations(page: Page): Promise<string[]> {
 
 /**
  * Registers the hooks of a test file: the browser starts before the first test and closes after
- * the last. `open` gives a page in a fresh context (its own storage); `openShared` a page in one
- * context for the whole file, created with the `shared` options, which is much cheaper. Pages and
- * contexts are closed after each test, except in files whose tests run concurrently: those close
- * their own (whatever is left closes with the browser). A file whose tests look at no picture
- * passes `images: false` (tests/support/chromium.js).
+ * the last. `open` gives a page in a fresh context (its own storage). `visit` gives the test's page
+ * in one context for the whole file (created with the `shared` options; a second one without
+ * JavaScript), taken to each address in turn: much cheaper, since every new page is a browser
+ * window of its own, which costs Chromium about as much processor time as loading the page, and a
+ * new context as much again. `openShared` gives a new page in the shared context, for a test that
+ * needs two at once. Pages and contexts are closed after each test, except in files whose tests
+ * run concurrently: those close their own (whatever is left closes with the browser). A file whose
+ * tests look at no picture passes `images: false` (tests/support/chromium.js).
  */
 export function useBrowser({ concurrent = false, shared = {} as OpenOptions, images = true } = {}) {
   let browser: Browser | undefined;
-  let sharedContext: Promise<BrowserContext> | undefined;
+  const sharedContexts = new Map<boolean, Promise<BrowserContext>>();
+  const visiting = new Map<boolean, Page>();
   const toClose: { close(): Promise<void> }[] = [];
   beforeAll(async () => {
     browser = await launchChromium({ images });
   });
   afterEach(async () => {
+    visiting.clear();
     if (!concurrent) await Promise.all(toClose.splice(0).map((item) => item.close()));
   });
   afterAll(async () => {
@@ -54,7 +59,10 @@ export function useBrowser({ concurrent = false, shared = {} as OpenOptions, ima
   async function newContext(options: OpenOptions): Promise<BrowserContext> {
     if (!browser) throw new Error("browser not started");
     const { initScript, noGoto: _noGoto, ...contextOptions } = options;
-    const context = await browser.newContext({ viewport: wide, ...contextOptions });
+    // Less motion, as a visitor can ask for it: the site then scrolls at once instead of smoothly,
+    // and a click does not wait for the page to stop moving under it (Playwright retries an
+    // unstable target after 20, 100, 100 and 500 ms: about a second per click after each step).
+    const context = await browser.newContext({ viewport: wide, reducedMotion: "reduce", ...contextOptions });
     if (initScript) await context.addInitScript(initScript);
     return context;
   }
@@ -67,18 +75,40 @@ export function useBrowser({ concurrent = false, shared = {} as OpenOptions, ima
     return page;
   }
 
-  async function openShared(
-    url: string,
-    { viewport = wide, noGoto = false }: { viewport?: typeof wide; noGoto?: boolean } = {},
-  ): Promise<Page> {
-    sharedContext ??= newContext(shared);
-    const page = await (await sharedContext).newPage();
+  type SharedOptions = { viewport?: typeof wide | null; javaScriptEnabled?: boolean; noGoto?: boolean };
+
+  async function openShared(url: string, options: SharedOptions = {}): Promise<Page> {
+    const javaScript = options.javaScriptEnabled !== false;
+    let context = sharedContexts.get(javaScript);
+    if (!context) {
+      context = newContext({ ...shared, javaScriptEnabled: javaScript });
+      sharedContexts.set(javaScript, context);
+    }
+    const page = await (await context).newPage();
     toClose.push(page);
-    await page.setViewportSize(viewport);
-    if (!noGoto) await page.goto(url);
+    await page.setViewportSize(options.viewport ?? wide);
+    if (!options.noGoto) await page.goto(url);
     return page;
   }
-  return { open, openShared };
+
+  /** The test's page of the shared context, taken to `url` (the same page on every call of a test). */
+  async function visit(url: string, options: SharedOptions = {}): Promise<Page> {
+    if (concurrent) throw new Error("visit shares one page per test: not for concurrent tests");
+    const javaScript = options.javaScriptEnabled !== false;
+    const viewport = options.viewport ?? wide;
+    let page = visiting.get(javaScript);
+    if (!page) {
+      page = await openShared(url, { ...options, noGoto: true });
+      visiting.set(javaScript, page);
+    }
+    const size = page.viewportSize();
+    if (size?.width !== viewport.width || size.height !== viewport.height) {
+      await page.setViewportSize(viewport);
+    }
+    if (!options.noGoto) await page.goto(url);
+    return page;
+  }
+  return { open, openShared, visit };
 }
 
 /** expect.poll with room for a busy machine (its default gives up after one second). */

@@ -3,7 +3,6 @@
 // not-found answers, pictures from the storage buckets, the sitemap, and axe where tests/e2e/a11y.test.ts does not look.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { consentStorageKey, createConsent } from "~/domain/consent";
 import { formatLongDate } from "~/domain/content/dates";
 import { shareTargets } from "~/domain/content/share";
 import { catalogs } from "~/content/catalogs.server";
@@ -13,6 +12,7 @@ import {
   axe,
   describeViolations,
   hydrated,
+  noBanner,
   phone,
   scrollSettled,
   useBrowser,
@@ -21,11 +21,9 @@ import {
 } from "./browser";
 import { get, header, urlFor, type Site } from "./http";
 
-const browser = useBrowser();
-/** The cookie banner (3 s after load) would cover the lower FAQ items: store a refusal first. */
-const noBanner = `localStorage.setItem(${JSON.stringify(consentStorageKey)}, ${JSON.stringify(JSON.stringify(createConsent(false, new Date())))});`;
-const open = (url: string, options: OpenOptions = {}) =>
-  browser.open(url, { initScript: noBanner, ...options });
+/** The cookie banner (3 s after load) would cover the lower FAQ items: a refusal is stored first. */
+const browser = useBrowser({ shared: { initScript: noBanner } });
+const open = (url: string, options: OpenOptions = {}) => browser.visit(url, options);
 const sites: Site[] = ["de", "es"];
 const other = (site: Site): Site => (site === "de" ? "es" : "de");
 

@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { demoSiteConfig } from "~/content/site-config";
 import type { Dog } from "~/domain/dogs/types";
 import { catalogs } from "~/content/catalogs.server";
-import { axe, describeViolations, hydrated, useBrowser } from "./browser";
+import { axe, describeViolations, hydrated, noBanner, useBrowser } from "./browser";
 import { get, header, urlFor, type Site } from "./http";
 
-const { open } = useBrowser();
+// One page per test in one context for the file: the pages here are read, not changed.
+const { open, visit } = useBrowser({ shared: { initScript: noBanner } });
 const sites: Site[] = ["de", "es"];
 const prefix = { de: "/hunde/", es: "/perros/" };
 const listPath = { de: "/hunde", es: "/perros" };
@@ -68,7 +69,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
 
   test("name, headline, badges, profile with location and status, sanitised description", async () => {
     const björn = dog(site, "Björn");
-    const page = await open(dogUrl(site, björn.slug));
+    const page = await visit(dogUrl(site, björn.slug));
     expect(await page.locator("h1").innerText()).toBe("Björn");
     // Björn has no Spanish texts: the Spanish site shows the German headline, marked as German.
     expect(await page.locator("h1 + p").innerText()).toBe(
@@ -88,7 +89,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
       listPath[site],
     );
 
-    const jäger = await open(dogUrl(site, dog(site, "Jäger").slug));
+    const jäger = await visit(dogUrl(site, dog(site, "Jäger").slug));
     expect(await badges(jäger)).toEqual([t.dogCard.types.adoption, t.dogCard.types.sponsorship]);
     expect(await profile(jäger, site).locator("dd").nth(1).innerText()).toBe(words[site].status.reserved);
     expect(await jäger.locator(".dog-description table td").first().innerText()).toBe("Impfungen");
@@ -99,7 +100,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
     ["Rosi", "rosi", "monika"],
     ["Opa Willi", "willi", "hospice"],
   ] as const)("%s: the location links to its place's page", async (title, key, pageKey) => {
-    const page = await open(dogUrl(site, dog(site, title).slug));
+    const page = await visit(dogUrl(site, dog(site, title).slug));
     const link = profile(page, site).getByRole("link");
     expect(await link.innerText()).toBe(words[site].locations[key]);
     expect(await link.getAttribute("href")).toBe(words[site].pages[pageKey]);
@@ -108,7 +109,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
   test("the texts of the page's language: Spanish ones on the Spanish site, else German ones marked as German", async () => {
     const müsli = dog(site, "Müsli");
     expect(müsli.headlineEs).toBe("Pequeño greñudo con un corazón enorme");
-    const page = await open(dogUrl(site, müsli.slug));
+    const page = await visit(dogUrl(site, müsli.slug));
     const description = page.locator(".dog-description");
     expect(await page.locator("h1 + p").innerText()).toBe(site === "es" ? müsli.headlineEs : müsli.headline);
     expect(await description.innerText()).toContain(
@@ -121,7 +122,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
 
     const greta = dog(site, "Greta");
     expect([greta.headlineEs, greta.descriptionHtmlEs]).toEqual([null, null]);
-    const german = await open(dogUrl(site, greta.slug));
+    const german = await visit(dogUrl(site, greta.slug));
     const marked = await german.locator('main [lang="de"]').allInnerTexts();
     const main = await german.locator("main").innerText();
     if (site === "es") {
@@ -149,14 +150,14 @@ describe.each(sites)("dog detail on the %s site", (site) => {
             ["Opa Willi", "/hospicio"],
           ];
     for (const [title, href] of cases) {
-      const page = await open(dogUrl(site, dog(site, title!).slug));
+      const page = await visit(dogUrl(site, dog(site, title!).slug));
       const links = await page
         .locator(".dog-description a")
         .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
       expect(links, title).toEqual([href]);
       expect((await get(site, href!)).status, href).toBe(200);
     }
-    const page = await open(dogUrl(site, dog(site, "Greta").slug));
+    const page = await visit(dogUrl(site, dog(site, "Greta").slug));
     await hydrated(page);
     await page.locator(".dog-description a").click();
     await page.waitForURL(urlFor(site, site === "es" ? "/casa-de-acogida" : "/pflegestelle"));
@@ -164,7 +165,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
   });
 
   test("hospice box: no pronoun the data cannot back, for female dogs too", async () => {
-    const page = await open(dogUrl(site, dog(site, "Lola").slug));
+    const page = await visit(dogUrl(site, dog(site, "Lola").slug));
     const box = page.getByRole("complementary").filter({ hasText: t.dogDetail.hospiceHeading });
     const text = (await box.innerText()).replace(t.dogDetail.hospiceHeading, "");
     expect(text).toContain(
@@ -183,29 +184,29 @@ describe.each(sites)("dog detail on the %s site", (site) => {
         false,
         false,
       ]);
-      const page = await open(dogUrl(site, subject.slug));
+      const page = await visit(dogUrl(site, subject.slug));
       expect(await profile(page, site).locator("dt").allInnerTexts(), title).toEqual([t.dogDetail.location]);
       expect(await page.locator("main").innerText(), title).not.toContain(words[site].status.available);
     }
-    const perla = await open(dogUrl(site, dog(site, "Perla").slug));
+    const perla = await visit(dogUrl(site, dog(site, "Perla").slug));
     expect(await profile(perla, site).locator("dd").nth(1).innerText()).toBe(words[site].status.reserved);
   });
 
   test("no status for a hidden dog; a plain location for the 'otherwise' case", async () => {
     for (const title of ["Opa Willi", "Frieda", "Dana"]) {
-      const page = await open(dogUrl(site, dog(site, title).slug));
+      const page = await visit(dogUrl(site, dog(site, title).slug));
       expect(await profile(page, site).locator("dt").allInnerTexts(), title).toEqual([t.dogDetail.location]);
       const main = await page.locator("main").innerText();
       for (const status of Object.values(words[site].status)) expect(main, title).not.toContain(status);
     }
-    const kiki = await open(dogUrl(site, dog(site, "Kiki").slug));
+    const kiki = await visit(dogUrl(site, dog(site, "Kiki").slug));
     expect(await profile(kiki, site).locator("dd").first().innerText()).toBe(words[site].locations.kiki);
     expect(await profile(kiki, site).getByRole("link").count()).toBe(0);
   });
 
   test("descriptions arrive sanitised: no script, handler, javascript: link or data- attribute", async () => {
     const alerts: string[] = [];
-    const paul = await open("", { noGoto: true });
+    const paul = await visit("about:blank");
     paul.on("dialog", (dialog) => {
       alerts.push(dialog.message());
       void dialog.dismiss();
@@ -218,12 +219,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
     expect(await description.innerHTML()).not.toMatch(/alert|display: none/);
     expect(await paul.evaluate(() => getComputedStyle(document.body).display)).not.toBe("none");
 
-    const trufa = await open("", { noGoto: true });
-    trufa.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await trufa.goto(dogUrl(site, dog(site, "Trufa").slug));
+    const trufa = await visit(dogUrl(site, dog(site, "Trufa").slug));
     await hydrated(trufa);
     const trufaText = trufa.locator(".dog-description");
     expect(await trufaText.innerText()).toContain("Weitere Fotos");
@@ -240,7 +236,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
   test("gallery: six photos give six thumbnails in 4 columns; click and Enter choose the large photo", async () => {
     const pelusa = dog(site, "Pelusa");
     expect(pelusa.images).toHaveLength(6);
-    const page = await open(dogUrl(site, pelusa.slug));
+    const page = await visit(dogUrl(site, pelusa.slug));
     await hydrated(page);
     const large = largeImage(page, "Pelusa", site);
     const thumbs = thumbnails(page, "Pelusa", site);
@@ -277,18 +273,18 @@ describe.each(sites)("dog detail on the %s site", (site) => {
   test("one photo: no thumbnails; no photo: the placeholder; a failing photo: the placeholder", async () => {
     const rosi = dog(site, "Rosi");
     expect(rosi.images).toHaveLength(1);
-    const one = await open(dogUrl(site, rosi.slug));
+    const one = await visit(dogUrl(site, rosi.slug));
     expect(await thumbnails(one, "Rosi", site).count()).toBe(0);
     expect(await largeImage(one, "Rosi", site).getAttribute("src")).toBe(pathOf(rosi.images[0]?.large ?? ""));
 
-    const kiki = await open(dogUrl(site, dog(site, "Kiki").slug));
+    const kiki = await visit(dogUrl(site, dog(site, "Kiki").slug));
     const none = largeImage(kiki, "Kiki", site);
     expect(await none.getAttribute("src")).toBe("/images/dog-placeholder-1000.jpg");
     expect(await none.getAttribute("alt")).toBe(t.dogDetail.placeholderAlt.replace("{name}", "Kiki"));
     expect(await thumbnails(kiki, "Kiki", site).count()).toBe(0);
 
     const björn = dog(site, "Björn");
-    const failing = await open("", { noGoto: true });
+    const failing = await visit("about:blank");
     await failing.route(`**/vermittlungstiere/${björn.id}/images/**`, (route) =>
       route.fulfill({ status: 404, body: "" }),
     );
@@ -300,7 +296,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
   });
 
   test("a hospice dog: the hospice box links to the hospice page; no request section, no messaging link", async () => {
-    const page = await open(dogUrl(site, dog(site, "Opa Willi").slug));
+    const page = await visit(dogUrl(site, dog(site, "Opa Willi").slug));
     expect(await page.locator("h1").innerText()).toBe("Willi");
     expect(await badges(page)).toEqual([t.dogCard.types.hospice]);
     const box = page.getByRole("complementary").filter({ hasText: t.dogDetail.hospiceHeading });
@@ -312,7 +308,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
 
   test("an adoptable dog: a WhatsApp link with this site's number, the dog's name and address", async () => {
     const björn = dog(site, "Björn");
-    const page = await open(dogUrl(site, björn.slug));
+    const page = await visit(dogUrl(site, björn.slug));
     const links = page.locator('main a[href^="https://wa.me/"]');
     expect(await links.count()).toBe(1);
     const href = new URL((await links.getAttribute("href")) ?? "");
@@ -330,7 +326,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
     ).toBe(0);
 
     // Sponsorship only (not adoptable): no messaging link, but a request section.
-    const dana = await open(dogUrl(site, dog(site, "Dana").slug));
+    const dana = await visit(dogUrl(site, dog(site, "Dana").slug));
     expect(await dana.locator('main a[href^="https://wa.me/"]').count()).toBe(0);
     expect(await dana.locator("#anfrage").count()).toBe(1);
   });
@@ -344,7 +340,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
       const subject = dog(site, title);
       const html = (await get(site, `${prefix[site]}${subject.slug}`)).body;
       expect(html).toContain(`<link rel="canonical" href="${dogUrl(site, subject.slug)}"/>`);
-      const page = await open(dogUrl(site, subject.slug));
+      const page = await visit(dogUrl(site, subject.slug));
       await hydrated(page);
       const head = await page.evaluate(() => ({
         title: document.title,
@@ -405,7 +401,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
   });
 
   test("the share image's declared size is the dog photo's (1000x1000), not the logo card's", async () => {
-    const page = await open(dogUrl(site, dog(site, "Björn").slug));
+    const page = await visit(dogUrl(site, dog(site, "Björn").slug));
     const size = await page.evaluate(() =>
       ["og:image:width", "og:image:height"].map(
         (p) => document.querySelector(`meta[property="${p}"]`)?.getAttribute("content") ?? null,
@@ -426,7 +422,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
         dogUrl(site, björn.slug),
       );
     }
-    const page = await open(dogUrl(site, "irgendwer-104251"));
+    const page = await visit(dogUrl(site, "irgendwer-104251"));
     expect(page.url()).toBe(dogUrl(site, björn.slug));
     expect(await page.locator("h1").innerText()).toBe("Björn");
   });
@@ -460,7 +456,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
   test("the language switch keeps the slug", async () => {
     const other: Site = site === "de" ? "es" : "de";
     const pelusa = dog(site, "Pelusa");
-    const page = await open(dogUrl(site, pelusa.slug));
+    const page = await visit(dogUrl(site, pelusa.slug));
     await hydrated(page);
     const switchLink = page.locator(`header a[hreflang="${other}"]`).first();
     expect(await switchLink.getAttribute("href")).toBe(dogUrl(other, pelusa.slug));
@@ -475,7 +471,7 @@ describe.each(sites)("dog detail on the %s site", (site) => {
     async (title) => {
       const url =
         title === "not found" ? dogUrl(site, "niemand-99999999") : dogUrl(site, dog(site, title).slug);
-      const page = await open(url);
+      const page = await visit(url);
       await hydrated(page);
       const violations = await axe(page);
       expect(violations, describeViolations(violations)).toEqual([]);

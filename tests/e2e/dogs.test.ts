@@ -5,10 +5,11 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Dog } from "~/domain/dogs/types";
 import { catalogs } from "~/content/catalogs.server";
-import { axe, describeViolations, eventually, hydrated, phone, useBrowser } from "./browser";
+import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrowser } from "./browser";
 import { get, urlFor, type Site } from "./http";
 
-const { open } = useBrowser();
+// One page per test in one context for the file (fresh contexts only where a test needs one).
+const { open, visit } = useBrowser({ shared: { initScript: noBanner } });
 const sites: Site[] = ["de", "es"];
 const listPath = { de: "/hunde", es: "/perros" };
 const detailPath = { de: "/hunde/", es: "/perros/" };
@@ -77,7 +78,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
   const listUrl = urlFor(site, listPath[site]);
 
   test("the hero counts every dog: 'N Schützlinge' / 'N protegidos'; no result count without filters", async () => {
-    const page = await open(listUrl);
+    const page = await visit(listUrl);
     const hero = page.locator("main section").first();
     expect(await hero.innerText()).toContain(`${dogs.length} ${words[site].hero[1]}`);
     expect(await cardNames(page)).toEqual(firstPage(dogs));
@@ -86,7 +87,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
   });
 
   test("search filters as you type, writes ?q= and counts singular and plural", async () => {
-    const page = await open(listUrl);
+    const page = await visit(listUrl);
     await hydrated(page);
     const box = search(page, site);
     await box.pressSequentially("pelu");
@@ -111,7 +112,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
   });
 
   test("type and location buttons filter (aria-pressed); clicking the active one turns it off", async () => {
-    const page = await open(listUrl);
+    const page = await visit(listUrl);
     await hydrated(page);
     const hospice = dogs.filter((dog) => dog.types.hospice);
     expect(hospice).toHaveLength(6);
@@ -157,7 +158,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
     const response = await get(site, `${listPath[site]}?type=hospice`);
     expect(response.status).toBe(200);
     expect(response.body).toMatch(new RegExp(`aria-pressed="true"[^>]*>${t.types.hospice}<`));
-    const page = await open(`${listUrl}?type=hospice`);
+    const page = await visit(`${listUrl}?type=hospice`);
     const hospice = names(dogs.filter((dog) => dog.types.hospice));
     expect(await cardNames(page)).toEqual(hospice);
     await hydrated(page);
@@ -167,7 +168,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
   });
 
   test("no match shows the empty text; reset appears only with a filter and clears everything", async () => {
-    const page = await open(listUrl);
+    const page = await visit(listUrl);
     await hydrated(page);
     const reset = page.getByRole("button", { name: words[site].reset });
     expect(await reset.count()).toBe(0);
@@ -191,7 +192,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
   });
 
   test("the back button restores the previous filters", async () => {
-    const page = await open(listUrl);
+    const page = await visit(listUrl);
     await hydrated(page);
     await filterButton(page, t.types.hospice).click();
     await eventually(() => query(page)).toEqual({ type: "hospice" });
@@ -267,7 +268,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
   });
 
   test("search looks at the headline the site shows: the Spanish one on the Spanish site", async () => {
-    const page = await open(listUrl);
+    const page = await visit(listUrl);
     await hydrated(page);
     const frieda = dogs.find((dog) => dog.name === "Frieda");
     expect(frieda?.headlineEs).toBe("Abuelita cariñosa busca un hogar tranquilo");
@@ -281,7 +282,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
   });
 
   test("cards show name, headline, type badges and status (none when hidden), linking to the dog", async () => {
-    const page = await open(`${listUrl}?show=48`);
+    const page = await visit(`${listUrl}?show=48`);
     const card = (name: string) =>
       page.locator(visibleCards).filter({ has: page.getByRole("heading", { name, exact: true }) });
     const cases: { name: string; badges: string[]; status: string | null }[] = [
@@ -358,7 +359,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
   });
 
   test("the last data update in the language's format", async () => {
-    const page = await open(listUrl);
+    const page = await visit(listUrl);
     const time = page.locator("main time");
     expect(await time.getAttribute("datetime")).toBe(cacheTimestamp);
     expect(await time.innerText()).toBe(words[site].updated);
@@ -373,7 +374,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
   });
 
   test("the grid has 1 column on a phone, 2, 3 and 4 as the screen grows", async () => {
-    const page = await open(listUrl, { viewport: phone });
+    const page = await visit(listUrl, { viewport: phone });
     const columns = async () => {
       const xs = await page
         .locator(visibleCards)
@@ -397,7 +398,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
   });
 
   test("a page of 24 cards; 'show more' adds the next, moves the focus to it and writes ?show=", async () => {
-    const page = await open(listUrl);
+    const page = await visit(listUrl);
     const main = page.locator("main");
     const more = page.getByRole("link", { name: words[site].showMore, exact: true });
     expect(await cardNames(page)).toEqual(firstPage(dogs));
@@ -496,7 +497,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
     ["empty", "?q=zzqx"],
     ["longer list", "?show=48"],
   ])("axe: no violations (%s)", async (_name, search) => {
-    const page = await open(`${listUrl}${search}`);
+    const page = await visit(`${listUrl}${search}`);
     await hydrated(page);
     if (search === "?q=zzqx") expect(await page.locator("main").innerText()).toContain(words[site].empty);
     const violations = await axe(page);
@@ -506,7 +507,7 @@ describe.each(sites)("dog list on the %s site", (site) => {
 
 /** Site-independent, so once (it is slow on purpose). */
 test("fast typing on a slow CPU loses no keystroke (URL writes landing late never undo typing)", async () => {
-  const page = await open(urlFor("de", listPath.de));
+  const page = await visit(urlFor("de", listPath.de));
   await hydrated(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });

@@ -22,7 +22,6 @@ import {
 import { formPageInitScript, mailsIn, watchConsole } from "./form-checks";
 import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
 
-const { open } = useBrowser({ images: false });
 const sites = ["de", "es"] as const;
 type Site = (typeof sites)[number];
 const paths = {
@@ -71,6 +70,8 @@ const url = (site: Site, pathAndQuery: string) =>
 const mailsWith = (token: string) => mailsIn(server.dataDir, token);
 
 const initScript = formPageInitScript;
+// One context for the file (the public site keeps nothing in it but the cookie choice).
+const { visit } = useBrowser({ images: false, shared: { initScript } });
 
 async function noViolations(page: Page, state: string) {
   const violations = await axe(page);
@@ -78,7 +79,7 @@ async function noViolations(page: Page, state: string) {
 }
 
 async function openPage(target: string, options: OpenOptions = {}) {
-  const page = await open("", { initScript, noGoto: true, ...options });
+  const page = await visit("", { ...options, noGoto: true });
   page.setDefaultTimeout(10_000);
   const watch = watchConsole(page);
   await page.goto(target);

@@ -23,7 +23,6 @@ import {
 import { formPageInitScript, mailsIn, watchConsole } from "./form-checks";
 import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
 
-const { open } = useBrowser({ images: false });
 const sites = ["de", "es"] as const;
 type Site = (typeof sites)[number];
 const dogsPath = { de: "/hunde", es: "/perros" };
@@ -91,6 +90,8 @@ const dogUrl = (site: Site, title: string, query = "") =>
 const mailsWith = (token: string) => mailsIn(server.dataDir, token);
 
 const initScript = formPageInitScript;
+// One context for the file (the public site keeps nothing in it but the cookie choice).
+const { visit } = useBrowser({ images: false, shared: { initScript } });
 
 async function noViolations(page: Page, state: string) {
   // From the top: where the view was scrolled to the form card, the sticky top bar covers part of
@@ -102,7 +103,7 @@ async function noViolations(page: Page, state: string) {
 
 async function openDog(site: Site, title: string, options: OpenOptions & { query?: string } = {}) {
   const { query = "", ...rest } = options;
-  const page = await open("", { initScript, noGoto: true, ...rest });
+  const page = await visit("", { ...rest, noGoto: true });
   page.setDefaultTimeout(10_000);
   const watch = watchConsole(page);
   await page.goto(dogUrl(site, title, query));

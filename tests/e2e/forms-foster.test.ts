@@ -10,7 +10,8 @@ import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrow
 import { mailsIn } from "./form-checks";
 import { urlFor, type Site } from "./http";
 
-const { open } = useBrowser({ images: false });
+// One context for the file (the public site keeps nothing in it but the cookie choice).
+const { visit } = useBrowser({ images: false, shared: { initScript: noBanner } });
 const sites: Site[] = ["de", "es"];
 
 /** The server's notification mails (DATA_DIR/mail, DATA_DIR being the folder of the harness's log file). */
@@ -39,11 +40,7 @@ async function noViolations(page: Page, state: string) {
 }
 
 async function openForm(site: Site, options: { width?: typeof phone } = {}) {
-  const page = await open("", {
-    initScript: noBanner,
-    noGoto: true,
-    ...(options.width ? { viewport: options.width } : {}),
-  });
+  const page = await visit("", { viewport: options.width, noGoto: true });
   page.setDefaultTimeout(10_000);
   const watch = watchConsole(page);
   await page.goto(urlFor(site, routeMap.fosterHome[site]));

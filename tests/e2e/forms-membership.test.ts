@@ -14,7 +14,8 @@ import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrow
 import { mailsIn } from "./form-checks";
 import { urlFor, type Site } from "./http";
 
-const { open } = useBrowser({ images: false });
+// One context for the file (the public site keeps nothing in it but the cookie choice).
+const { openShared, visit } = useBrowser({ images: false, shared: { initScript: noBanner } });
 const sites: Site[] = ["de", "es"];
 /**
  * The dates the form's limits follow, in the association's time zone, as of now: read when used,
@@ -60,7 +61,7 @@ async function noViolations(page: Page, state: string) {
 async function noViolationsWithoutScripts(page: Page, state: string) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, "");
   const address = new URL(page.url());
-  const copy = await open("", { noGoto: true });
+  const copy = await openShared("", { noGoto: true });
   await copy.route(
     (url) => url.pathname === address.pathname,
     (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }),
@@ -70,7 +71,7 @@ async function noViolationsWithoutScripts(page: Page, state: string) {
 }
 
 async function openForm(site: Site, options: { viewport?: typeof phone; javaScriptEnabled?: boolean } = {}) {
-  const page = await open("", { initScript: noBanner, noGoto: true, ...options });
+  const page = await visit("", { ...options, noGoto: true });
   page.setDefaultTimeout(10_000);
   const watch = watchConsole(page);
   await page.goto(urlFor(site, routeMap.membership[site]));

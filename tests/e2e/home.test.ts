@@ -5,11 +5,11 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Dog } from "~/domain/dogs/types";
 import { catalogs } from "~/content/catalogs.server";
-import { axe, describeViolations, hydrated, phone, useBrowser } from "./browser";
+import { axe, describeViolations, hydrated, noBanner, phone, useBrowser } from "./browser";
 import { get, send, urlFor, type Site } from "./http";
 import { spawnServer, stopServer, waitForHealthy, type RunningServer } from "./server-process";
 
-const { open } = useBrowser({ images: false });
+const { visit } = useBrowser({ images: false, shared: { initScript: noBanner } });
 const sites: Site[] = ["de", "es"];
 /** The spec's wording and paths, written out so a changed catalogue or route map fails here. */
 const expected = {
@@ -70,7 +70,7 @@ describe.each(sites)("home page on the %s site", (site) => {
   const home = urlFor(site, "/");
 
   test("hero: headline, claims, offers and three calls to action", async () => {
-    const page = await open(home);
+    const page = await visit(home);
     const hero = page.locator("main section").first();
     expect(await hero.locator("h1").innerText()).toBe(expected[site].heading);
     const text = await hero.innerText();
@@ -88,7 +88,7 @@ describe.each(sites)("home page on the %s site", (site) => {
   });
 
   test("three dogs that are available adoption dogs, each linking to its page", async () => {
-    const page = await open(home);
+    const page = await visit(home);
     const section = region(page, t.home.dogsHeading);
     const cards = section.locator("li > article");
     expect(await cards.count()).toBe(3);
@@ -141,7 +141,7 @@ describe.each(sites)("home page on the %s site", (site) => {
   });
 
   test("six why-us cards and three help cards leading to dogs, foster home and donations", async () => {
-    const page = await open(home);
+    const page = await visit(home);
     const why = region(page, t.home.whyHeading);
     expect(await why.locator("li").count()).toBe(6);
     expect(await why.locator("li h3").allInnerTexts()).toEqual(t.home.why.map((item) => item.title));
@@ -156,7 +156,7 @@ describe.each(sites)("home page on the %s site", (site) => {
   test("JSON-LD: AnimalShelter with this country's address and the first 20 dogs, and WebSite", async () => {
     const html = (await get(site, "/")).body;
     expect(html).toContain('"@type":"AnimalShelter"');
-    const page = await open(home);
+    const page = await visit(home);
     const items = await page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].map(
         (script) => JSON.parse(script.textContent ?? "null") as JsonLd,
@@ -181,7 +181,7 @@ describe.each(sites)("home page on the %s site", (site) => {
   });
 
   test("axe: no violations (wide and phone)", async () => {
-    const page = await open(home);
+    const page = await visit(home);
     await hydrated(page);
     const atWide = await axe(page);
     expect(atWide, describeViolations(atWide)).toEqual([]);

@@ -5,26 +5,21 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { catalogs } from "~/content/catalogs.server";
 import { demoSiteConfig } from "~/content/site-config";
-import { createConsent, consentStorageKey } from "~/domain/consent";
 import type { Dog } from "~/domain/dogs/types";
 import { routeMap } from "~/i18n/routes";
-import { axe, describeViolations, hydrated, phone, useBrowser, wide } from "./browser";
+import { axe, describeViolations, eventually, hydrated, noBanner, phone, useBrowser, wide } from "./browser";
 import { get, urlFor, type Site } from "./http";
 
-const { open } = useBrowser({ images: false });
+// One context for the file (the public site keeps nothing in it but the cookie choice); the copy
+// buttons' tests read the clipboard.
+const { visit } = useBrowser({
+  images: false,
+  shared: { initScript: noBanner, permissions: ["clipboard-read", "clipboard-write"] },
+});
 const sites: Site[] = ["de", "es"];
 const other = (site: Site): Site => (site === "de" ? "es" : "de");
 const compact = (iban: string) => iban.replace(/ /g, "");
 const amountParam = { de: "betrag", es: "cantidad" } as const;
-
-/** A stored refusal, so the cookie banner never covers the buttons under test. */
-const consent = `localStorage.setItem(${JSON.stringify(consentStorageKey)}, ${JSON.stringify(
-  JSON.stringify(createConsent(false, new Date())),
-)});`;
-
-function eventually<T>(value: () => T | Promise<T>) {
-  return expect.poll(value, { timeout: 15_000, interval: 50 });
-}
 
 function payloadOf(page: Page) {
   return page.locator("figure[data-epc-payload]").getAttribute("data-epc-payload");
@@ -45,7 +40,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
 
   test("donations page: uses, this country's bank and wallet, links, tax note only in German, FAQ", async () => {
     const text = t.donations;
-    const page = await open(urlFor(site, routeMap.donations[site]), { initScript: consent });
+    const page = await visit(urlFor(site, routeMap.donations[site]));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(t.pages.donations.heading);
     for (const use of Object.values(text.uses)) {
       expect(await page.getByRole("heading", { name: use.title }).count()).toBe(1);
@@ -82,10 +77,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
 
   test("copy buttons: the clipboard gets the value, a check mark shows for 2 s, a toast confirms", async () => {
     const text = t.donations;
-    const page = await open(urlFor(site, routeMap.donations[site]), {
-      initScript: consent,
-      permissions: ["clipboard-read", "clipboard-write"],
-    });
+    const page = await visit(urlFor(site, routeMap.donations[site]));
     await hydrated(page);
     const button = page.getByRole("button", { name: text.copyLabels.iban, exact: true });
     await button.click();
@@ -117,7 +109,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
     const hospiceDogs = api.dogs.filter((dog) => dog.types.hospice);
     expect(hospiceDogs.length).toBeGreaterThan(1);
 
-    const page = await open(urlFor(site, routeMap.hospice[site]), { initScript: consent });
+    const page = await visit(urlFor(site, routeMap.hospice[site]));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(t.pages.hospice.heading);
     for (const heading of [
       text.need.heading,
@@ -153,10 +145,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
   });
 
   test("donation form: the QR code, the details and the wallet link follow the amount", async () => {
-    const page = await open(urlFor(site, routeMap.hospice[site]), {
-      initScript: consent,
-      permissions: ["clipboard-read", "clipboard-write"],
-    });
+    const page = await visit(urlFor(site, routeMap.hospice[site]));
     await hydrated(page);
     const first = await payloadOf(page);
     const lines = first?.split("\n") ?? [];
@@ -188,7 +177,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
 
   test("without JavaScript the amount forms reload the page and the server draws the code", async () => {
     const path = routeMap.fincaChaos[site];
-    const page = await open(urlFor(site, path), { javaScriptEnabled: false });
+    const page = await visit(urlFor(site, path), { javaScriptEnabled: false });
     const svgBefore = await qrSvgOf(page);
     await page.getByRole("button", { name: "100 €", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get(amountParam[site]) === "100");
@@ -211,7 +200,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
 
   test("Finca Chaos: facts, team, and videos that load from YouTube only after a click", async () => {
     const text = t.fincaChaos;
-    const page = await open(urlFor(site, routeMap.fincaChaos[site]), { initScript: consent, noGoto: true });
+    const page = await visit(urlFor(site, routeMap.fincaChaos[site]), { noGoto: true });
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     // No network in tests: answer the embed with a stub (it is only reached once the CSP allows it).
@@ -250,7 +239,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
 
   test("Finca Chaos: the site plan opens enlarged and closes with Escape, the button and the backdrop", async () => {
     const text = t.fincaChaos;
-    const page = await open(urlFor(site, routeMap.fincaChaos[site]), { initScript: consent });
+    const page = await visit(urlFor(site, routeMap.fincaChaos[site]));
     await hydrated(page);
     const trigger = page.getByRole("button", { name: text.plan.alt });
     const dialog = page.getByRole("dialog", { name: text.plan.dialogTitle });
@@ -278,7 +267,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
 
   test("Residencia Monika: story facts, team of two, four impressions, donation purpose", async () => {
     const text = t.residenciaMonika;
-    const page = await open(urlFor(site, routeMap.residenciaMonika[site]), { initScript: consent });
+    const page = await visit(urlFor(site, routeMap.residenciaMonika[site]));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       t.pages.residenciaMonika.heading,
     );
@@ -307,7 +296,7 @@ describe.each(sites)("donation pages on the %s site", (site) => {
   ];
 
   test.each(pages)("axe finds nothing on the $name page at wide and phone widths", async ({ path }) => {
-    const page = await open(urlFor(site, path), { initScript: consent, viewport: wide });
+    const page = await visit(urlFor(site, path), { viewport: wide });
     await hydrated(page);
     const atWide = await axe(page);
     await page.setViewportSize(phone);

@@ -6,20 +6,12 @@ import { describe, expect, test } from "vitest";
 import { catalogs } from "~/content/catalogs.server";
 import { demoSiteConfig } from "~/content/site-config";
 import { routeMap, type StaticRouteKey } from "~/i18n/routes";
-import { axe, describeViolations, hydrated, phone, useBrowser, type OpenOptions } from "./browser";
+import { axe, describeViolations, hydrated, noBanner, phone, useBrowser, type OpenOptions } from "./browser";
 import { urlFor, type Site } from "./http";
 
-const { open } = useBrowser({ images: false });
+// One context for the file (the public site keeps nothing in it but the cookie choice).
+const { visit } = useBrowser({ images: false, shared: { initScript: noBanner } });
 const sites: Site[] = ["de", "es"];
-
-/** A stored refusal, so the cookie banner never covers what a test clicks. */
-const noBanner = `localStorage.setItem("cookie-consent", ${JSON.stringify(
-  JSON.stringify({
-    analytics: false,
-    timestamp: new Date().toISOString(),
-    expiry: new Date(Date.now() + 864e5).toISOString(),
-  }),
-)});`;
 
 const faqPath = { de: "/faq", es: "/preguntas-frecuentes" };
 const preCheckAnchor = { de: "vorkontrolle", es: "control-previo" };
@@ -41,7 +33,7 @@ const facts = {
 };
 
 async function openPage(site: Site, key: StaticRouteKey, options: OpenOptions = {}, hash = "") {
-  const page = await open("", { ...options, noGoto: true, initScript: noBanner });
+  const page = await visit("", { ...options, noGoto: true });
   const response = await page.goto(urlFor(site, routeMap[key][site] + hash));
   expect(response?.status()).toBe(200);
   if (options.javaScriptEnabled !== false) await hydrated(page);
@@ -146,6 +138,7 @@ describe.each(sites)("adoption page on the %s site", (site) => {
     await expect.poll(() => isOpen(page, items, 1)).toBe(false);
 
     const id = site === "de" ? "faq-kosten" : "faq-costes";
+    await page.goto("about:blank"); // what follows is a page loaded with the hash, not a jump within it
     const withHash = await openPage(site, "adoption", {}, `#${id}`);
     await expect
       .poll(() =>
