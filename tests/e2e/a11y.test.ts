@@ -1,7 +1,9 @@
 // axe-core, WCAG 2.0/2.1/2.2 A and AA (and the rule on alt texts that repeat their caption): no
 // violations on any page (a dog, a post and a guide for the slug routes), the not-found page and the
-// open cookie banner, in both languages, at desktop and phone widths; and no Content-Security-Policy
-// violation on any of them.
+// open cookie banner, in both languages, at desktop and phone widths; no Content-Security-Policy
+// violation on any of them; and no page ever scrolls sideways, from a 320 px phone to a 1440 px
+// screen: the document is no wider than the viewport, and no element or text reaches past its right
+// edge (except inside an element that scrolls on purpose, and text clipped by its own box).
 import { describe, expect, test } from "vitest";
 import { catalogs } from "~/content/catalogs.server";
 import {
@@ -12,6 +14,7 @@ import {
   eventually,
   hydrated,
   noBanner,
+  overflowing,
   phone,
   useBrowser,
   wide,
@@ -36,11 +39,15 @@ const sites: Site[] = ["de", "es"];
  */
 const redundantAlt = { rules: ["image-redundant-alt"] };
 
+/** The widths a page must fit without scrolling sideways. */
+const widths = [320, 390, 768, 1024, 1280, 1440];
+
 /**
  * One page load per page (a post with a captioned gallery among them): axe runs at the wide width,
- * with the rule above, and again after resizing to a phone.
+ * with the rule above, and again after resizing to a phone; then the page is resized through the
+ * widths above.
  */
-describe.concurrent("axe and the CSP on every page at wide and phone widths", () => {
+describe.concurrent("axe, the CSP and no sideways scrolling on every page", () => {
   test.each(sitePages.map((page) => [page.site, page.name, page] as const))(
     "%s %s",
     async (_site, _name, entry) => {
@@ -53,10 +60,21 @@ describe.concurrent("axe and the CSP on every page at wide and phone widths", ()
       await page.setViewportSize(phone);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       const atPhone = await axe(page);
+      const sideways: string[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        const result = await overflowing(page);
+        if (result.scrollWidth > result.viewport || result.found.length > 0) {
+          sideways.push(
+            `at ${width} px: document ${result.scrollWidth} px wide\n  ${result.found.join("\n  ")}`,
+          );
+        }
+      }
       await page.close();
       expect(atWide, `at ${wide.width} px:\n${describeViolations(atWide)}`).toEqual([]);
       expect(repeated, describeViolations(repeated)).toEqual([]);
       expect(atPhone, `at ${phone.width} px:\n${describeViolations(atPhone)}`).toEqual([]);
+      expect(sideways, `${path}: ${sideways.join("\n")}`).toEqual([]);
     },
   );
 });
