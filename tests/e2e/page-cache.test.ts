@@ -154,11 +154,14 @@ describe("a new feed", () => {
     // An answer from the cache is logged as any other, without its query string.
     await fetch(`http://127.0.0.1:${server.port}/hunde?q=zzsecret`);
     await fetch(`http://127.0.0.1:${server.port}/hunde?q=zzsecret`);
-    const logged = readFileSync(server.logFile, "utf8")
-      .split("\n")
-      .filter((line) => line.includes('"msg":"request"') && line.includes('"path":"/hunde"'));
-    expect(logged.length).toBeGreaterThanOrEqual(4);
-    expect(logged.at(-1)).toMatch(/"status":200/);
+    // The request line is written once the answer has gone out: wait for it rather than race it.
+    const logFile = server.logFile;
+    const logged = () =>
+      readFileSync(logFile, "utf8")
+        .split("\n")
+        .filter((line) => line.includes('"msg":"request"') && line.includes('"path":"/hunde"'));
+    await expect.poll(() => logged().length, { timeout: 5_000 }).toBeGreaterThanOrEqual(4);
+    expect(logged().at(-1)).toMatch(/"status":200/);
     expect(readFileSync(server.logFile, "utf8")).not.toContain("zzsecret");
     writeFeed(feed, ["Kiwi", "Mango"]);
     await expect.poll(list, { timeout: 15_000, interval: 200 }).toContain("Mango");
