@@ -26,10 +26,10 @@ export function blogPostSummary(row: BlogPostRow, locale: Locale): BlogPostSumma
   const de = locale === "de";
   return {
     id: row.id,
-    slug: de ? row.slugDe : row.slugEs,
-    title: de ? row.titleDe : row.titleEs,
-    excerpt: de ? row.excerptDe : row.excerptEs,
-    category: de ? row.categoryDe : row.categoryEs,
+    slug: (de ? row.slugDe : row.slugEs) ?? "",
+    title: (de ? row.titleDe : row.titleEs) ?? "",
+    excerpt: (de ? row.excerptDe : row.excerptEs) ?? "",
+    category: (de ? row.categoryDe : row.categoryEs) ?? "",
     publishedDate: row.publishedDate.toISOString(),
     image: image("blog-images", row.imageUrl),
   };
@@ -44,9 +44,9 @@ export function blogPostView(row: BlogPostRow, locale: Locale): BlogPostView {
   });
   return {
     ...blogPostSummary(row, locale),
-    slugs: { de: row.slugDe, es: row.slugEs },
+    slugs: { de: row.slugDe ?? "", es: row.slugEs ?? "" },
     updatedAt: row.updatedAt.toISOString(),
-    bodyHtml: sanitizeDescription(locale === "de" ? row.contentDe : row.contentEs),
+    bodyHtml: sanitizeDescription((locale === "de" ? row.contentDe : row.contentEs) ?? ""),
     gallery,
   };
 }
@@ -55,10 +55,10 @@ export function guideSummary(row: GuideRow, locale: Locale): GuideSummary {
   const de = locale === "de";
   return {
     id: row.id,
-    slug: de ? row.slugDe : row.slugEs,
-    title: de ? row.titleDe : row.titleEs,
-    excerpt: de ? row.excerptDe : row.excerptEs,
-    category: de ? row.categoryDe : row.categoryEs,
+    slug: (de ? row.slugDe : row.slugEs) ?? "",
+    title: (de ? row.titleDe : row.titleEs) ?? "",
+    excerpt: (de ? row.excerptDe : row.excerptEs) ?? "",
+    category: (de ? row.categoryDe : row.categoryEs) ?? "",
     image: image("guide-images", row.imageUrl),
   };
 }
@@ -75,10 +75,10 @@ export function guideView(row: GuideRow, locale: Locale): GuideView {
   const metaDescription = (locale === "de" ? row.metaDescriptionDe : row.metaDescriptionEs)?.trim();
   return {
     ...summary,
-    slugs: { de: row.slugDe, es: row.slugEs },
+    slugs: { de: row.slugDe ?? "", es: row.slugEs ?? "" },
     metaDescription: metaDescription || summary.excerpt,
     bodyHtml: prepareGuideBody(
-      locale === "de" ? row.contentDe : row.contentEs,
+      (locale === "de" ? row.contentDe : row.contentEs) ?? "",
       galleryImages,
       sanitizeDescription,
     ),

@@ -15,12 +15,12 @@ export function contentSitemapSource(db: Db): SitemapSource {
       .orderBy(asc(guides.displayOrder));
     return [
       ...posts.map((post) => ({
-        de: pathFor("de", "blogPost", post.de),
-        es: pathFor("es", "blogPost", post.es),
+        de: pathFor("de", "blogPost", post.de ?? ""),
+        es: pathFor("es", "blogPost", post.es ?? ""),
       })),
       ...guideSlugs.map((guide) => ({
-        de: pathFor("de", "guide", guide.de),
-        es: pathFor("es", "guide", guide.es),
+        de: pathFor("de", "guide", guide.de ?? ""),
+        es: pathFor("es", "guide", guide.es ?? ""),
       })),
     ];
   };

@@ -4,10 +4,12 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -38,49 +40,68 @@ export const pageVersions = pgTable("page_versions", {
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The state of one language of a blog post or guide (decision 0025). */
+export type ContentStatus = "draft" | "scheduled" | "published";
+
 /** A gallery image of a blog post: URL or path in the blog-images bucket, captions per language. */
 export type BlogGalleryImage = { url: string; caption_de?: string | null; caption_es?: string | null };
 
 /** Blog posts (spec 2 section 3), both languages in one row. */
 export const blogPosts = pgTable("blog_posts", {
   id: uuid("id").primaryKey().defaultRandom(),
-  slugDe: text("slug_de").notNull().unique(),
-  slugEs: text("slug_es").notNull().unique(),
-  titleDe: text("title_de").notNull(),
-  titleEs: text("title_es").notNull(),
-  contentDe: text("content_de").notNull(),
-  contentEs: text("content_es").notNull(),
-  excerptDe: text("excerpt_de").notNull(),
-  excerptEs: text("excerpt_es").notNull(),
-  categoryDe: text("category_de").notNull(),
-  categoryEs: text("category_es").notNull(),
+  slugDe: text("slug_de").unique(),
+  slugEs: text("slug_es").unique(),
+  titleDe: text("title_de"),
+  titleEs: text("title_es"),
+  contentDe: text("content_de"),
+  contentEs: text("content_es"),
+  excerptDe: text("excerpt_de"),
+  excerptEs: text("excerpt_es"),
+  categoryDe: text("category_de"),
+  categoryEs: text("category_es"),
   publishedDate: timestamp("published_date", { withTimezone: true }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   imageUrl: text("image_url"),
   galleryImages: jsonb("gallery_images").$type<BlogGalleryImage[]>().notNull().default([]),
+  /** Per language (decision 0025): draft, scheduled or published; public reads take `published` only. */
+  statusDe: text("status_de").$type<ContentStatus>().notNull().default("published"),
+  statusEs: text("status_es").$type<ContentStatus>().notNull().default("published"),
+  /** When that language first went out. */
+  publishedAtDe: timestamp("published_at_de", { withTimezone: true }),
+  publishedAtEs: timestamp("published_at_es", { withTimezone: true }),
+  /** Deleted in the back office (404 at once); undone within 30 days, then removed for good. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
 });
 
 /** Guides (spec 2 section 3); `image:{n}` placeholders in the bodies refer to gallery_images. */
 export const guides = pgTable("guides", {
   id: uuid("id").primaryKey().defaultRandom(),
-  slugDe: text("slug_de").notNull().unique(),
-  slugEs: text("slug_es").notNull().unique(),
-  titleDe: text("title_de").notNull(),
-  titleEs: text("title_es").notNull(),
-  excerptDe: text("excerpt_de").notNull(),
-  excerptEs: text("excerpt_es").notNull(),
+  slugDe: text("slug_de").unique(),
+  slugEs: text("slug_es").unique(),
+  titleDe: text("title_de"),
+  titleEs: text("title_es"),
+  excerptDe: text("excerpt_de"),
+  excerptEs: text("excerpt_es"),
   metaDescriptionDe: text("meta_description_de"),
   metaDescriptionEs: text("meta_description_es"),
-  contentDe: text("content_de").notNull(),
-  contentEs: text("content_es").notNull(),
-  categoryDe: text("category_de").notNull(),
-  categoryEs: text("category_es").notNull(),
+  contentDe: text("content_de"),
+  contentEs: text("content_es"),
+  categoryDe: text("category_de"),
+  categoryEs: text("category_es"),
   imageUrl: text("image_url"),
   galleryImages: jsonb("gallery_images").$type<string[]>().notNull().default([]),
   featured: boolean("featured").notNull().default(false),
   displayOrder: integer("display_order").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Per language (decision 0025): draft, scheduled or published; public reads take `published` only. */
+  statusDe: text("status_de").$type<ContentStatus>().notNull().default("published"),
+  statusEs: text("status_es").$type<ContentStatus>().notNull().default("published"),
+  /** When that language first went out. */
+  publishedAtDe: timestamp("published_at_de", { withTimezone: true }),
+  publishedAtEs: timestamp("published_at_es", { withTimezone: true }),
+  /** Deleted in the back office (404 at once); undone within 30 days, then removed for good. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
 });
 
 /**
@@ -287,4 +308,136 @@ export const deletionLog = pgTable("deletion_log", {
 export const jobRuns = pgTable("job_runs", {
   name: text("name").primaryKey(),
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+});
+
+/** What the content editor writes: 'post' (blog_posts) or 'guide' (guides). */
+export type ContentKind = "post" | "guide";
+
+/**
+ * The editor's working copy of one post or guide (decision 0025): both languages' fields and the
+ * shared pictures in `data` (its shape: server/content/editor/), one counter per part in `revisions`
+ * ({ de, es, pictures }) against lost updates, and who changed each part last in `changes`
+ * ({ de: { byId, byName, at }, … }). Autosave writes here only.
+ */
+export const contentDrafts = pgTable(
+  "content_drafts",
+  {
+    itemId: uuid("item_id").primaryKey(),
+    kind: text("kind").$type<ContentKind>().notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    revisions: jsonb("revisions")
+      .$type<Record<string, number>>()
+      .notNull()
+      .default({ de: 0, es: 0, pictures: 0 }),
+    changes: jsonb("changes").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("content_drafts_kind_check", sql`${table.kind} in ('post', 'guide')`)],
+);
+
+/** One language of a post or guide as it was at an explicit save, a publish or a restore. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: uuid("item_id").notNull(),
+    kind: text("kind").$type<ContentKind>().notNull(),
+    locale: text("locale").notNull(),
+    reason: text("reason").$type<"save" | "publish" | "restore">().notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    authorName: text("author_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("content_revisions_item_idx").on(table.itemId, table.createdAt),
+    check(
+      "content_revisions_check",
+      sql`${table.kind} in ('post', 'guide') and ${table.locale} in ('de', 'es') and ${table.reason} in ('save', 'publish', 'restore')`,
+    ),
+  ],
+);
+
+/** A language version to publish at a time in the future: the snapshot is published as it is then. */
+export const contentSchedule = pgTable(
+  "content_schedule",
+  {
+    itemId: uuid("item_id").notNull(),
+    kind: text("kind").$type<ContentKind>().notNull(),
+    locale: text("locale").notNull(),
+    publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    scheduledById: uuid("scheduled_by_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    scheduledByName: text("scheduled_by_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.locale] }),
+    index("content_schedule_due_idx").on(table.publishAt),
+    check(
+      "content_schedule_check",
+      sql`${table.kind} in ('post', 'guide') and ${table.locale} in ('de', 'es')`,
+    ),
+  ],
+);
+
+/** An address a published version had before its slug changed: answered with 301 to the current one. */
+export const contentSlugRedirects = pgTable(
+  "content_slug_redirects",
+  {
+    kind: text("kind").$type<ContentKind>().notNull(),
+    locale: text("locale").notNull(),
+    slug: text("slug").notNull(),
+    itemId: uuid("item_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.locale, table.slug] }),
+    check(
+      "content_slug_redirects_check",
+      sql`${table.kind} in ('post', 'guide') and ${table.locale} in ('de', 'es')`,
+    ),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Pictures uploaded in the back office, re-encoded without metadata (CONTRACT.md 'Back office:
+ * content'), in the database so that every instance serves them: `/media/{sha256}.{ext}`.
+ * `alt_de`/`alt_es`: the alt text last given, offered again when the picture is reused.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sha256: text("sha256").notNull().unique(),
+    format: text("format").$type<"jpeg" | "png" | "webp" | "avif">().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    bytes: bytea("bytes").notNull(),
+    originalName: text("original_name"),
+    altDe: text("alt_de"),
+    altEs: text("alt_es"),
+    uploadedById: uuid("uploaded_by_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    uploadedByName: text("uploaded_by_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("media_created_idx").on(table.createdAt),
+    check("media_format_check", sql`${table.format} in ('jpeg', 'png', 'webp', 'avif')`),
+  ],
+);
+
+/** The team's settings (e.g. `content_publishers`: "everyone" or "admins"), shared by instances. */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedByName: text("updated_by_name"),
 });
