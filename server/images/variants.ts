@@ -13,21 +13,7 @@ import type { Dog } from "~/domain/dogs/types";
 import { storageFile } from "../content/storage";
 import { demoImageFile } from "../dogs/demo/images";
 import type { Logger } from "../log";
-
-/**
- * sharp, loaded with the first copy to make (libvips takes memory a server that only reads copies
- * from disk does not need). It keeps no pictures of its own in memory, and each encode has one
- * thread: the server shares a small machine with its pages (docs/decisions/0012).
- */
-let loadedSharp: Promise<typeof import("sharp")> | undefined;
-function loadSharp() {
-  loadedSharp ??= import("sharp").then((module) => {
-    module.default.cache(false);
-    module.default.concurrency(1);
-    return module;
-  });
-  return loadedSharp;
-}
+import { limiter, loadSharp } from "./sharp";
 
 export type ImageVariantOptions = {
   /** The site's own pictures: `/images/…` are `{publicDir}/images/…`. */
@@ -118,22 +104,6 @@ async function findSource(options: ImageVariantOptions, segments: string[]): Pro
     return dogSource(options, rest[0]!, rest[2]!);
   }
   return null;
-}
-
-/** Runs at most `max` tasks at once: a burst of first requests queues instead of taking every core. */
-function limiter(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
 }
 
 function notFound(res: Response) {
