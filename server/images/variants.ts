@@ -13,6 +13,7 @@ import type { Dog } from "~/domain/dogs/types";
 import { storageFile } from "../content/storage";
 import { demoImageFile } from "../dogs/demo/images";
 import type { Logger } from "../log";
+import type { MediaServices } from "../media/service";
 import { limiter, loadSharp } from "./sharp";
 
 export type ImageVariantOptions = {
@@ -26,6 +27,8 @@ export type ImageVariantOptions = {
   logger: Logger;
   /** How long a dog photo may take to come from the feed's host. */
   fetchTimeoutMs?: number;
+  /** The pictures uploaded in the back office, in the database (`media/{sha256}.{ext}`). */
+  pictures?: Pick<MediaServices, "find" | "bytes">;
 };
 
 /** A source picture: its bytes (read when a copy is made) and what names its version. */
@@ -41,9 +44,10 @@ const encoders: Record<VariantFormat, (image: Sharp) => Sharp> = {
 /**
  * GET /img/{width}/{format}/{source} (app/domain/images/variants.ts): a copy of a picture at one of
  * the set widths (never wider than the source) in AVIF or WebP, made with sharp on first request,
- * kept on disk and answered from there. Sources are the site's pictures, the buckets' files and the
- * photos of dogs in the current feed (from their 1000x1000 file); anything else is a 404, so nobody
- * can make this server fetch or encode what the site does not show.
+ * kept on disk and answered from there. Sources are the site's pictures, the buckets' files, the
+ * pictures uploaded in the back office (from the database) and the photos of dogs in the current
+ * feed (from their 1000x1000 file); anything else is a 404, so nobody can make this server fetch or
+ * encode what the site does not show.
  */
 export function imageVariants(options: ImageVariantOptions): Router {
   const cacheDir = path.join(options.dataDir, "image-variants");
@@ -103,7 +107,27 @@ async function findSource(options: ImageVariantOptions, segments: string[]): Pro
   if (kind === "vermittlungstiere" && rest.length === 3 && rest[1] === "images") {
     return dogSource(options, rest[0]!, rest[2]!);
   }
+  if (kind === "media" && rest.length === 1 && options.pictures)
+    return pictureSource(options.pictures, rest[0]!);
   return null;
+}
+
+/** An uploaded picture: its name is its content's hash, so the name is its version. */
+async function pictureSource(
+  pictures: Pick<MediaServices, "find" | "bytes">,
+  file: string,
+): Promise<Source | null> {
+  const stored = await pictures.find(file);
+  if (!stored) return null;
+  return {
+    stamp: stored.sha256,
+    cacheControl: yearImmutable,
+    read: async () => {
+      const bytes = await pictures.bytes(stored.sha256);
+      if (!bytes) throw new Error("the picture was deleted");
+      return bytes;
+    },
+  };
 }
 
 function notFound(res: Response) {
