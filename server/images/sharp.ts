@@ -29,7 +29,7 @@ export function limiter(max: number) {
       waiting.shift()?.();
     }
   };
-  /** How many tasks wait for their turn. */
-  run.waiting = () => waiting.length;
+  /** How many tasks run or wait for their turn. */
+  run.pending = () => running + waiting.length;
   return run;
 }

@@ -186,3 +186,15 @@ describe("what is stored", () => {
     expect(second.picture.sha256).toBe(first.picture.sha256);
   });
 });
+
+test("one picture is decoded at a time; past the few that may wait, the answer is busy", async () => {
+  const small = pictureIngest({ maxWaiting: 1 });
+  const photo = await plain(2000, 1500).jpeg().toBuffer();
+  const outcomes = await Promise.all([small(photo), small(photo), small(photo)]);
+  expect(outcomes.map((outcome) => (outcome.ok ? "stored" : outcome.reason))).toEqual([
+    "stored",
+    "stored",
+    "busy",
+  ]);
+  expect((await small(photo)).ok).toBe(true);
+});

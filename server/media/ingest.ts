@@ -81,7 +81,7 @@ export function pictureIngest(options: { maxWaiting?: number } = {}) {
   return async function ingest(bytes: Buffer): Promise<IngestOutcome> {
     const recognised = await recognisePicture(bytes);
     if (!recognised.ok) return recognised;
-    if (decode.waiting() >= maxWaiting) return { ok: false, reason: "busy" };
+    if (decode.pending() > maxWaiting) return { ok: false, reason: "busy" };
     const { format } = recognised.picture;
     return decode(async () => {
       const { default: sharp } = await loadSharp();
