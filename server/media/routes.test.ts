@@ -182,6 +182,7 @@ describe("POST /admin/media and what it serves", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     const etag = served.headers.get("etag")!;
     expect(etag).toBe(`"${file.slice(0, 64)}"`);
     const bytes = Buffer.from(await served.arrayBuffer());
