@@ -16,6 +16,8 @@ import { localDescription } from "./dogs/local-description";
 import { createContentService } from "./content/service";
 import { storageImages } from "./content/storage";
 import { imageVariants } from "./images/variants";
+import { mediaAdminRoutes } from "./media/admin-routes";
+import { storedPictures } from "./media/public-route";
 import { dogsApi } from "./http/dogs-api";
 import { formsApi } from "./http/forms-api";
 import { pageCache } from "./http/page-cache";
@@ -165,6 +167,10 @@ export function createApp(deps: AppDependencies): Express {
 
   // Blog and guide pictures (spec 2 section 3 buckets) from DATA_DIR/storage.
   app.use(storageImages(config.dataDir));
+  // Pictures uploaded in the back office, from the database (docs/decisions/0025), and the upload
+  // and library endpoints behind the admin guard.
+  app.use(storedPictures(backOffice.media));
+  app.use(mediaAdminRoutes({ media: backOffice.media, localeOf }));
   // AVIF and WebP copies of the pictures at the widths the pages ask for (docs/decisions/0016).
   app.use(
     imageVariants({
@@ -173,6 +179,7 @@ export function createApp(deps: AppDependencies): Express {
       root: deps.root,
       dogs: () => deps.dogs.list().dogs,
       logger,
+      pictures: backOffice.media,
     }),
   );
 

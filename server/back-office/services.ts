@@ -4,11 +4,12 @@ import type { BackOfficeDeps } from "./deps";
 import { createSetupServices, type SetupServices } from "./first-admin";
 import { createInboxServices, type InboxServices } from "./inbox-service";
 import { createRequestsServices, type RequestsServices } from "./requests-service";
+import { createMediaServices, type MediaServices } from "../media/service";
 
 /**
  * The back office's work on the database, as its screens' loaders and actions reach it
  * (`context.backOffice`): accounts and sessions, the inbox, one request's pipeline, and the
- * data-protection and operations tools.
+ * data-protection and operations tools, and the pictures uploaded for posts and guides.
  */
 export type BackOfficeServices = {
   accounts: AccountsServices;
@@ -17,6 +18,8 @@ export type BackOfficeServices = {
   data: DataServices;
   /** The first admin's setup link and page, while no account exists. */
   setup: SetupServices;
+  /** Pictures uploaded for posts and guides, and the library that lists them. */
+  media: MediaServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
@@ -27,5 +30,6 @@ export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
     inbox: createInboxServices(deps),
     requests: createRequestsServices(deps),
     data: createDataServices(deps),
+    media: createMediaServices({ db: deps.db }),
   };
 }

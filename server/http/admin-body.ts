@@ -1,8 +1,20 @@
 import { PassThrough } from "node:stream";
 import type { Request, Response } from "express";
+import { pictureLimits } from "~/domain/media/pictures";
 
 /** The largest back-office post (CONTRACT.md 'Back office'); the forms send a few KB. */
 export const adminBodyLimit = 1024 * 1024;
+
+/**
+ * The one back-office post allowed past 1 MB: the editor's picture upload (`POST /admin/media`,
+ * server/media/admin-routes.ts), up to the picture limit and what multipart wraps around it.
+ */
+export const pictureUploadBodyLimit = pictureLimits.maxBytes + 64 * 1024;
+
+/** Whether a request is the picture upload: exactly the path its handler answers, in any letter case. */
+export function isPictureUpload(req: Pick<Request, "method" | "path">): boolean {
+  return req.method === "POST" && /^\/admin\/media\/?$/i.test(req.path);
+}
 
 /**
  * How much of a refused body is read and dropped before the connection is let go: a connection
@@ -16,15 +28,18 @@ const readBodies = new WeakMap<Request, Buffer>();
 /**
  * Checks an admin post's size before any page reads it: a `Content-Length` over the limit is
  * refused at once; a body without one (chunked) is read here, up to the limit, and refused as soon
- * as it passes it. Calls `refuse` (the 413) or `pass`; never both.
+ * as it passes it. The picture upload has its own limit, and its handler counts a chunked body
+ * as it streams it (no 15 MB kept twice). Calls `refuse` (the 413) or `pass`; never both.
  */
 export function limitAdminBody(req: Request, res: Response, refuse: () => void, pass: () => void): void {
+  const upload = isPictureUpload(req);
+  const limit = upload ? pictureUploadBodyLimit : adminBodyLimit;
   const declared = req.headers["content-length"];
   if (declared !== undefined) {
-    if (Number(declared) > adminBodyLimit) return refuseAndDrain(req, res, refuse);
+    if (Number(declared) > limit) return refuseAndDrain(req, res, refuse);
     return pass();
   }
-  if (req.headers["transfer-encoding"] === undefined) return pass();
+  if (req.headers["transfer-encoding"] === undefined || upload) return pass();
   const chunks: Buffer[] = [];
   let size = 0;
   let done = false;
@@ -50,7 +65,8 @@ export function limitAdminBody(req: Request, res: Response, refuse: () => void, 
   req.once("error", () => (done = true));
 }
 
-function refuseAndDrain(req: Request, res: Response, refuse: () => void, read = 0): void {
+/** Answers with `refuse` while the rest of the body is read and dropped (up to a limit, then the connection goes). */
+export function refuseAndDrain(req: Request, res: Response, refuse: () => void, read = 0): void {
   res.setHeader("Connection", "close");
   req.on("data", (chunk: Buffer) => {
     read += chunk.byteLength;

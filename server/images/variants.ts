@@ -13,21 +13,8 @@ import type { Dog } from "~/domain/dogs/types";
 import { storageFile } from "../content/storage";
 import { demoImageFile } from "../dogs/demo/images";
 import type { Logger } from "../log";
-
-/**
- * sharp, loaded with the first copy to make (libvips takes memory a server that only reads copies
- * from disk does not need). It keeps no pictures of its own in memory, and each encode has one
- * thread: the server shares a small machine with its pages (docs/decisions/0012).
- */
-let loadedSharp: Promise<typeof import("sharp")> | undefined;
-function loadSharp() {
-  loadedSharp ??= import("sharp").then((module) => {
-    module.default.cache(false);
-    module.default.concurrency(1);
-    return module;
-  });
-  return loadedSharp;
-}
+import type { MediaServices } from "../media/service";
+import { limiter, loadSharp } from "./sharp";
 
 export type ImageVariantOptions = {
   /** The site's own pictures: `/images/…` are `{publicDir}/images/…`. */
@@ -40,6 +27,8 @@ export type ImageVariantOptions = {
   logger: Logger;
   /** How long a dog photo may take to come from the feed's host. */
   fetchTimeoutMs?: number;
+  /** The pictures uploaded in the back office, in the database (`media/{sha256}.{ext}`). */
+  pictures?: Pick<MediaServices, "find" | "bytes">;
 };
 
 /** A source picture: its bytes (read when a copy is made) and what names its version. */
@@ -55,9 +44,10 @@ const encoders: Record<VariantFormat, (image: Sharp) => Sharp> = {
 /**
  * GET /img/{width}/{format}/{source} (app/domain/images/variants.ts): a copy of a picture at one of
  * the set widths (never wider than the source) in AVIF or WebP, made with sharp on first request,
- * kept on disk and answered from there. Sources are the site's pictures, the buckets' files and the
- * photos of dogs in the current feed (from their 1000x1000 file); anything else is a 404, so nobody
- * can make this server fetch or encode what the site does not show.
+ * kept on disk and answered from there. Sources are the site's pictures, the buckets' files, the
+ * pictures uploaded in the back office (from the database) and the photos of dogs in the current
+ * feed (from their 1000x1000 file); anything else is a 404, so nobody can make this server fetch or
+ * encode what the site does not show.
  */
 export function imageVariants(options: ImageVariantOptions): Router {
   const cacheDir = path.join(options.dataDir, "image-variants");
@@ -117,22 +107,26 @@ async function findSource(options: ImageVariantOptions, segments: string[]): Pro
   if (kind === "vermittlungstiere" && rest.length === 3 && rest[1] === "images") {
     return dogSource(options, rest[0]!, rest[2]!);
   }
+  if (kind === "media" && rest.length === 1 && options.pictures)
+    return pictureSource(options.pictures, rest[0]!);
   return null;
 }
 
-/** Runs at most `max` tasks at once: a burst of first requests queues instead of taking every core. */
-function limiter(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
+/** An uploaded picture: its name is its content's hash, so the name is its version. */
+async function pictureSource(
+  pictures: Pick<MediaServices, "find" | "bytes">,
+  file: string,
+): Promise<Source | null> {
+  const stored = await pictures.find(file);
+  if (!stored) return null;
+  return {
+    stamp: stored.sha256,
+    cacheControl: yearImmutable,
+    read: async () => {
+      const bytes = await pictures.bytes(stored.sha256);
+      if (!bytes) throw new Error("the picture was deleted");
+      return bytes;
+    },
   };
 }
 

@@ -18,6 +18,11 @@ describe("variantSource", () => {
     );
   });
 
+  test("a picture uploaded in the back office keeps its path", () => {
+    const file = `${"a1".repeat(32)}.webp`;
+    expect(variantSource(`/media/${file}`)).toBe(`media/${file}`);
+  });
+
   test("anything else has no copies", () => {
     for (const src of [
       "https://cdn.example.org/photo.jpg",
@@ -26,6 +31,8 @@ describe("variantSource", () => {
       "/images/hero.jpg?x=1",
       "/assets/app.css",
       "//evil.example/images/x.jpg",
+      "/media/../server.js",
+      `/media/${"a1".repeat(32)}.gif`,
     ]) {
       expect(variantSource(src)).toBeNull();
     }

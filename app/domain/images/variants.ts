@@ -2,7 +2,7 @@
  * Smaller and lighter copies of the site's pictures (docs/decisions/0016): the server makes each
  * one on first request at `/img/{width}/{format}/{source}`, where `source` is the picture's own path
  * without the leading slash. Pictures of the site (`/images/…`), of the blog and guide buckets
- * (`/storage/…`) and the dog feed's photos (`…/vermittlungstiere/{dogId}/images/{imageId}/{size}`,
+ * (`/storage/…`), the pictures uploaded in the back office (`/media/{sha256}.{ext}`) and the dog feed's photos (`…/vermittlungstiere/{dogId}/images/{imageId}/{size}`,
  * made from the 1000x1000 one) have copies; a picture at any other address (a full URL in a post)
  * has none and is shown as it is.
  */
@@ -18,11 +18,14 @@ export const variantPrefix = "/img/";
 const dogPhoto =
   /^(?:https?:\/\/[^/]+)?\/(vermittlungstiere\/[^/?#]+\/images\/[^/?#]+)\/(?:500x500|1000x1000)$/;
 const ownPicture = /^\/((?:images|storage)\/[^?#]+)$/;
+const uploadedPicture = /^\/(media\/[0-9a-f]{64}\.(?:jpg|png|webp|avif))$/;
 
 /** The `source` part of a picture's copies, or null for a picture that has none. */
 export function variantSource(src: string): string | null {
   const dog = dogPhoto.exec(src);
   if (dog) return dog[1]!;
+  const uploaded = uploadedPicture.exec(src);
+  if (uploaded) return uploaded[1]!;
   const own = ownPicture.exec(src);
   return own && !own[1]!.split("/").includes("..") ? own[1]! : null;
 }

@@ -4,6 +4,7 @@ import { common } from "./common";
 import { dogs } from "./dogs";
 import { inbox } from "./inbox";
 import { login } from "./login";
+import { media } from "./media";
 import { operations } from "./operations";
 import { people } from "./people";
 import { personExport } from "./person-export";
@@ -23,4 +24,5 @@ export const admin: AdminText = {
   personExport,
   account,
   setup,
+  media,
 };
