@@ -2,14 +2,13 @@ import type { Extensions } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 
+export { mediaFile, mediaPathPattern } from "./media-path";
+
 /**
  * What a post's or guide's body may hold (decision 0025): the one extension list of the browser's
  * editor and of the server's validation and rendering, so the editor cannot make what the server
  * refuses. Headings 2 and 3 only (the page's title is the h1).
  */
-
-/** `/media/{sha256}.{ext}`: pictures uploaded to the media library, the only ones a body may show. */
-export const mediaPathPattern = /^\/media\/([0-9a-f]{64}\.(?:jpg|png|webp|avif))$/;
 
 /** http(s), mailto and tel: what a link in a body may point to. */
 export function isAllowedHref(href: unknown): href is string {
@@ -23,11 +22,6 @@ export function isAllowedHref(href: unknown): href is string {
   } catch {
     return false;
   }
-}
-
-/** The file of a media path (`3fa9….jpg`), or null when the source is not one of ours. */
-export function mediaFile(src: unknown): string | null {
-  return typeof src === "string" ? (mediaPathPattern.exec(src)?.[1] ?? null) : null;
 }
 
 /** A picture in a body: src, alt, width and height, nothing else (no title, no inline images). */
