@@ -1,3 +1,5 @@
+import { createContentEditorServices } from "../content/editor-service";
+import type { ContentEditorServices } from "../content/editor-types";
 import { createAccountsServices, type AccountsServices } from "./accounts-service";
 import { createDataServices, type DataServices } from "./data-service";
 import type { BackOfficeDeps } from "./deps";
@@ -17,6 +19,8 @@ export type BackOfficeServices = {
   data: DataServices;
   /** The first admin's setup link and page, while no account exists. */
   setup: SetupServices;
+  /** The content editor: blog posts and guides (decision 0025). */
+  content: ContentEditorServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
@@ -27,5 +31,6 @@ export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
     inbox: createInboxServices(deps),
     requests: createRequestsServices(deps),
     data: createDataServices(deps),
+    content: createContentEditorServices({ db: deps.db, origins: deps.origins, logger: deps.logger }),
   };
 }

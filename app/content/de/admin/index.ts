@@ -1,5 +1,6 @@
 import { account } from "./account";
 import { common } from "./common";
+import { contentProblems } from "./content-problems";
 import { dogs } from "./dogs";
 import { inbox } from "./inbox";
 import { login } from "./login";
@@ -23,4 +24,5 @@ export const admin = {
   personExport,
   account,
   setup,
+  contentProblems,
 };

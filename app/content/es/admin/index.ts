@@ -1,6 +1,7 @@
 import type { AdminText } from "~/content/types/admin";
 import { account } from "./account";
 import { common } from "./common";
+import { contentProblems } from "./content-problems";
 import { dogs } from "./dogs";
 import { inbox } from "./inbox";
 import { login } from "./login";
@@ -23,4 +24,5 @@ export const admin: AdminText = {
   personExport,
   account,
   setup,
+  contentProblems,
 };
