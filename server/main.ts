@@ -18,6 +18,7 @@ import { loadSiteConfig } from "./site-config";
 import { startSubmissions } from "./submissions/start";
 import { createBackOffice } from "./back-office/services";
 import { startBackOfficeJobs } from "./back-office/jobs";
+import { startContentSchedule } from "./content/editor/jobs";
 
 export type StartOptions = { root: string; buildDir: string; vite?: ViteDevServer };
 
@@ -96,6 +97,12 @@ export async function startServer(options: StartOptions): Promise<Server> {
     origins: config.publicUrl,
     wakeMailer: submissions.wake,
   });
+  // Scheduled posts and guides: every 30 s, once across instances.
+  const contentSchedule = startContentSchedule({
+    db: database.db,
+    publishDue: () => backOffice.content.publishDue(),
+    logger,
+  });
 
   const vite = options.vite;
   const build: () => Promise<ServerBuild> = vite
@@ -155,6 +162,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     server.close(async () => {
       // The mail worker finishes the mail in hand while the database is still open.
       await jobs.stop();
+      await contentSchedule.stop();
       await changes.stop();
       await submissions
         .stop()

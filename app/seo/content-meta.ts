@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { BlogText } from "~/content/types/blog";
 import type { GuidesText } from "~/content/types/guides";
+import type { PagePaths } from "~/i18n/alternates";
 import { pathFor } from "~/i18n/routes";
 import { pageMeta } from "./meta";
 import type { SiteData } from "~/site-data";
@@ -11,7 +12,8 @@ import type { BlogPostView, GuideView } from "~/domain/content/types";
 
 type Article = {
   route: "blogPost" | "guide";
-  slugs: { de: string; es: string };
+  /** Per published language; an alternate only where the other language is published. */
+  slugs: Partial<Record<"de" | "es", string>>;
   /** The document title. */
   title: string;
   headline: string;
@@ -32,11 +34,12 @@ function articleMeta(site: SiteData, article: Article): MetaDescriptor[] {
   const { locale } = site;
   const origin = site.origins[locale];
   const absolute = (path: string) => new URL(path, origin).href;
-  const paths = {
-    de: pathFor("de", article.route, article.slugs.de),
-    es: pathFor("es", article.route, article.slugs.es),
-  };
-  const url = absolute(paths[locale]);
+  const paths: PagePaths = {};
+  for (const lang of ["de", "es"] as const) {
+    const slug = article.slugs[lang];
+    if (slug !== undefined) paths[lang] = pathFor(lang, article.route, slug);
+  }
+  const url = absolute(paths[locale] ?? pathFor(locale, article.route, ""));
   const image = article.image ? absolute(article.image.src) : null;
   return [
     ...pageMeta({
@@ -105,7 +108,7 @@ export function guideMeta(site: SiteData, guide: GuideView, text: GuidesText["gu
     description: guide.metaDescription,
     image: guide.image,
     type: "Article",
-    datePublished: guide.createdAt,
+    datePublished: guide.publishedDate,
     dateModified: guide.updatedAt,
     section: guide.category,
     list: { route: "guides", name: text.guides },

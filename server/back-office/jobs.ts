@@ -5,6 +5,7 @@ import type { Logger } from "../log";
 import { errorSummary } from "../submissions/log-safe";
 import { mailFolder } from "../submissions/mail-files";
 import { submissions } from "../db/schema";
+import { purgeRemovedContent } from "../content/editor/jobs";
 import { runRetention } from "./retention";
 
 export type BackOfficeJobs = {
@@ -44,6 +45,12 @@ export function startBackOfficeJobs(options: {
         if (result.deleted > 0) logger.info("ended requests deleted (retention)", { count: result.deleted });
       } catch (error) {
         logger.error("retention job failed", errorSummary(error));
+      }
+      try {
+        const purged = await purgeRemovedContent(db, new Date());
+        if (purged > 0) logger.info("removed posts and guides deleted for good", { count: purged });
+      } catch (error) {
+        logger.error("removed posts and guides not deleted", errorSummary(error));
       }
       try {
         if (!config.databaseUrl) await db.execute(sql`analyze ${submissions}`);

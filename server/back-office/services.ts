@@ -1,3 +1,5 @@
+import { createContentEditorServices } from "../content/editor-service";
+import type { ContentEditorServices } from "../content/editor-types";
 import { createAccountsServices, type AccountsServices } from "./accounts-service";
 import { createDataServices, type DataServices } from "./data-service";
 import type { BackOfficeDeps } from "./deps";
@@ -20,6 +22,8 @@ export type BackOfficeServices = {
   setup: SetupServices;
   /** Pictures uploaded for posts and guides, and the library that lists them. */
   media: MediaServices;
+  /** The content editor: blog posts and guides (decision 0025). */
+  content: ContentEditorServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
@@ -31,5 +35,6 @@ export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
     requests: createRequestsServices(deps),
     data: createDataServices(deps),
     media: createMediaServices({ db: deps.db }),
+    content: createContentEditorServices({ db: deps.db, origins: deps.origins, logger: deps.logger }),
   };
 }

@@ -22,6 +22,8 @@ export type ContentListEntry = {
   /** Guides only. */
   featured: boolean;
   displayOrder: number;
+  /** Removed (list with `removed: true`): when; it can be restored for 30 days. */
+  deletedAt: string | null;
 };
 
 /** What the editor screen opens with. */
@@ -49,13 +51,16 @@ export type SaveOutcome =
   | { ok: true; revisions: DraftRevisions; changes: Partial<Record<DraftPart, Change>> }
   /** A part changed by someone else since `revisions`: nothing of that part written; who and when. */
   | { ok: false; kind: "conflict"; parts: { part: DraftPart; change: Change }[]; revisions: DraftRevisions }
-  | { ok: false; kind: "invalid"; problems: DraftProblems };
+  | { ok: false; kind: "invalid"; problems: DraftProblems }
+  /** No such post or guide (or removed longer than 30 days ago). */
+  | { ok: false; kind: "missing" };
 
 export type PublishOutcome =
   | { ok: true; state: Record<Locale, VersionState> }
   | { ok: false; kind: "invalid"; problems: DraftProblems }
   | { ok: false; kind: "conflict"; parts: { part: DraftPart; change: Change }[]; revisions: DraftRevisions }
-  | { ok: false; kind: "forbidden" };
+  | { ok: false; kind: "forbidden" }
+  | { ok: false; kind: "missing" };
 
 export type RevisionEntry = {
   id: string;
@@ -70,7 +75,8 @@ export type RevisionEntry = {
  * come from the volunteer's language (`locale` of the request: the interface language).
  */
 export type ContentEditorServices = {
-  list(kind: ContentKind, options?: { search?: string }): Promise<ContentListEntry[]>;
+  /** Not removed ones; `removed: true`: only the removed ones (restorable for 30 days). */
+  list(kind: ContentKind, options?: { search?: string; removed?: boolean }): Promise<ContentListEntry[]>;
   /** A new, empty post or guide (a draft row with both languages missing); its id. */
   create(kind: ContentKind, staff: StaffMember): Promise<string>;
   /** null: no such item (or deleted and past undo). */

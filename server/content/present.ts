@@ -7,10 +7,11 @@ import {
   type ContentImage,
   type GuideSummary,
   type GuideView,
+  type Slugs,
 } from "~/domain/content/types";
-import type { Locale } from "~/i18n/locale";
+import { otherLocale, type Locale } from "~/i18n/locale";
 import type { blogPosts, guides } from "../db/schema";
-import { sanitizeDescription } from "../dogs/sanitize";
+import { sanitizeArticleBody } from "../dogs/sanitize";
 
 /** Rows of spec 2 section 3 turned into what a page in one language shows. */
 
@@ -22,6 +23,22 @@ function image(bucket: StorageBucket, value: string | null | undefined): Content
   return src ? { src, ...contentImageSize } : null;
 }
 
+/** The slug of each published language: the other language only while it is published too. */
+function publishedSlugs(row: BlogPostRow | GuideRow, locale: Locale): Partial<Slugs> {
+  const slugs: Partial<Slugs> = {};
+  for (const lang of [locale, otherLocale(locale)]) {
+    const slug = lang === "de" ? row.slugDe : row.slugEs;
+    const status = lang === "de" ? row.statusDe : row.statusEs;
+    if (slug && (lang === locale || status === "published")) slugs[lang] = slug;
+  }
+  return slugs;
+}
+
+/** When this language first went out; rows written before the editor: their own date. */
+function publishedAt(row: BlogPostRow | GuideRow, locale: Locale, fallback: Date): string {
+  return ((locale === "de" ? row.publishedAtDe : row.publishedAtEs) ?? fallback).toISOString();
+}
+
 export function blogPostSummary(row: BlogPostRow, locale: Locale): BlogPostSummary {
   const de = locale === "de";
   return {
@@ -30,7 +47,7 @@ export function blogPostSummary(row: BlogPostRow, locale: Locale): BlogPostSumma
     title: (de ? row.titleDe : row.titleEs) ?? "",
     excerpt: (de ? row.excerptDe : row.excerptEs) ?? "",
     category: (de ? row.categoryDe : row.categoryEs) ?? "",
-    publishedDate: row.publishedDate.toISOString(),
+    publishedDate: publishedAt(row, locale, row.publishedDate),
     image: image("blog-images", row.imageUrl),
   };
 }
@@ -44,9 +61,9 @@ export function blogPostView(row: BlogPostRow, locale: Locale): BlogPostView {
   });
   return {
     ...blogPostSummary(row, locale),
-    slugs: { de: row.slugDe ?? "", es: row.slugEs ?? "" },
+    slugs: publishedSlugs(row, locale),
     updatedAt: row.updatedAt.toISOString(),
-    bodyHtml: sanitizeDescription((locale === "de" ? row.contentDe : row.contentEs) ?? ""),
+    bodyHtml: sanitizeArticleBody((locale === "de" ? row.contentDe : row.contentEs) ?? ""),
     gallery,
   };
 }
@@ -75,14 +92,15 @@ export function guideView(row: GuideRow, locale: Locale): GuideView {
   const metaDescription = (locale === "de" ? row.metaDescriptionDe : row.metaDescriptionEs)?.trim();
   return {
     ...summary,
-    slugs: { de: row.slugDe ?? "", es: row.slugEs ?? "" },
+    slugs: publishedSlugs(row, locale),
     metaDescription: metaDescription || summary.excerpt,
     bodyHtml: prepareGuideBody(
       (locale === "de" ? row.contentDe : row.contentEs) ?? "",
       galleryImages,
-      sanitizeDescription,
+      sanitizeArticleBody,
     ),
     createdAt: row.createdAt.toISOString(),
+    publishedDate: publishedAt(row, locale, row.createdAt),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

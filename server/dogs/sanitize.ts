@@ -36,6 +36,48 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
+/** Pictures of the media library and their WebP copies (decision 0025), the only relative images. */
+const mediaImage = /^\/media\/[0-9a-f]{64}\.(?:jpg|png|webp|avif)$/;
+const mediaCopy = /^\/img\/\d{2,4}\/webp\/media\/[0-9a-f]{64}\.(?:jpg|png|webp|avif)$/;
+
+const articleOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedAttributes: {
+    "*": allowedAttributes,
+    img: [...allowedAttributes, "srcset", "sizes", "loading", "decoding"],
+  },
+  exclusiveFilter: (frame) => {
+    if (frame.tag !== "img") return false;
+    const src = frame.attribs.src ?? "";
+    return !/^https?:\/\//i.test(src) && !mediaImage.test(src);
+  },
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: safeTarget(attribs) }),
+    img: (tagName, attribs) => ({ tagName, attribs: mediaSrcset(attribs) }),
+  },
+};
+
+/** A srcset survives only when every candidate is one of the media library's copies. */
+function mediaSrcset(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  if (attribs.srcset === undefined) return attribs;
+  const candidates = attribs.srcset.split(",").map((candidate) => candidate.trim().split(/\s+/));
+  const valid = candidates.every(
+    ([url, width, ...rest]) => rest.length === 0 && mediaCopy.test(url ?? "") && /^\d+w$/.test(width ?? ""),
+  );
+  if (valid) return attribs;
+  const { srcset: _dropped, ...others } = attribs;
+  return others;
+}
+
+/**
+ * The bodies of blog posts and guides: the description's allowlist, plus the media library's
+ * pictures (`/media/…`, relative) with their responsive attributes (srcset of `/img/…` copies,
+ * sizes, loading, decoding).
+ */
+export function sanitizeArticleBody(html: string): string {
+  return sanitizeHtml(html, articleOptions).trim();
+}
+
 /**
  * The description with each link's href passed through `rewrite` (the same allowlist applies, so
  * a rewrite can never bring in what the sanitiser removes). For links to the site's own pages in

@@ -5,3 +5,6 @@ import type { admin } from "~/content/de/admin";
  * files define the shape; the Spanish ones must match it.
  */
 export type AdminText = typeof admin;
+
+/** Why the content editor refuses a save or a publish. */
+export type ContentAdminText = AdminText["contentProblems"];

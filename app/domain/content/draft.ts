@@ -31,6 +31,11 @@ export type DraftPicture = {
   height: number;
   alt: Record<Locale, string>;
   caption: Record<Locale, string>;
+  /**
+   * A picture from before the editor (a storage-bucket path or an address, not in the media
+   * library): `file` is "", `path` is what the row stores, `src` where the browser finds it.
+   */
+  legacy?: { path: string; src: string };
 };
 
 /** Pictures shared by both languages: header picture and (posts) the gallery, in order. */

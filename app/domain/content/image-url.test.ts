@@ -17,6 +17,12 @@ describe("resolveImageUrl", () => {
     expect(resolveImageUrl("guide-images", "a%20b.jpg")).toBe("/storage/guide-images/a%20b.jpg");
   });
 
+  it("keeps a media library path as it is", () => {
+    const file = `${"0f".repeat(32)}.webp`;
+    expect(resolveImageUrl("blog-images", `/media/${file}`)).toBe(`/media/${file}`);
+    expect(resolveImageUrl("guide-images", `/media/x.webp`)).toBe("/storage/guide-images/media/x.webp");
+  });
+
   it("gives null for no image", () => {
     expect(resolveImageUrl("blog-images", null)).toBeNull();
     expect(resolveImageUrl("blog-images", "  ")).toBeNull();

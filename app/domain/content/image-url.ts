@@ -1,3 +1,5 @@
+import { mediaPathPattern } from "./media-path";
+
 /** The public storage buckets of spec 2 section 3: blog and guide images. */
 export const storageBuckets = ["blog-images", "guide-images"] as const;
 export type StorageBucket = (typeof storageBuckets)[number];
@@ -14,6 +16,8 @@ export function resolveImageUrl(bucket: StorageBucket, value: string | null | un
   const trimmed = value?.trim() ?? "";
   if (trimmed === "") return null;
   if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  // Pictures uploaded in the back office (decision 0025) are served by this site as they are named.
+  if (mediaPathPattern.test(trimmed)) return trimmed;
   const segments = trimmed
     .replace(/^\/+/, "")
     .split("/")

@@ -23,7 +23,8 @@ export type BlogPostSummary = {
 export type GalleryImage = ContentImage & { caption: string | null };
 
 export type BlogPostView = BlogPostSummary & {
-  slugs: Slugs;
+  /** The slug per published language: the other language is missing while it is not published. */
+  slugs: Partial<Slugs>;
   updatedAt: string;
   /** Sanitised HTML. */
   bodyHtml: string;
@@ -40,10 +41,24 @@ export type GuideSummary = {
 };
 
 export type GuideView = GuideSummary & {
-  slugs: Slugs;
+  /** The slug per published language: the other language is missing while it is not published. */
+  slugs: Partial<Slugs>;
   metaDescription: string;
   /** Cleaned, sanitised HTML with the gallery placeholders filled in. */
   bodyHtml: string;
   createdAt: string;
+  /** When this language first went out (ISO 8601); `createdAt` for guides written before the editor. */
+  publishedDate: string;
+  updatedAt: string;
+};
+
+/** An entry of the blog's Atom feed (`/blog/feed.xml`), in one language. */
+export type FeedEntry = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** ISO 8601. */
+  publishedDate: string;
   updatedAt: string;
 };

@@ -1,5 +1,6 @@
 import { account } from "./account";
 import { common } from "./common";
+import { contentProblems } from "./content-problems";
 import { dogs } from "./dogs";
 import { inbox } from "./inbox";
 import { login } from "./login";
@@ -25,4 +26,5 @@ export const admin = {
   account,
   setup,
   media,
+  contentProblems,
 };

@@ -1,6 +1,7 @@
 import type { AdminText } from "~/content/types/admin";
 import { account } from "./account";
 import { common } from "./common";
+import { contentProblems } from "./content-problems";
 import { dogs } from "./dogs";
 import { inbox } from "./inbox";
 import { login } from "./login";
@@ -25,4 +26,5 @@ export const admin: AdminText = {
   account,
   setup,
   media,
+  contentProblems,
 };
