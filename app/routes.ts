@@ -56,6 +56,15 @@ export const adminRoutes = [
     route("admin/people", "routes/admin/people.tsx"),
     route("admin/operations", "routes/admin/operations.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
+    // The content editor (issue 27): one module per screen for posts and guides alike.
+    ...(["blog", "guides"] as const).flatMap((list) => [
+      route(`admin/${list}`, "routes/admin/content-list.tsx", { id: `content-list-${list}` }),
+      route(`admin/${list}/:id`, "routes/admin/content-editor.tsx", { id: `content-editor-${list}` }),
+      route(`admin/${list}/:id/preview/:locale`, "routes/admin/content-preview.tsx", {
+        id: `content-preview-${list}`,
+      }),
+      route(`admin/${list}/:id/history`, "routes/admin/content-history.tsx", { id: `content-history-${list}` }),
+    ]),
     route("admin/account", "routes/admin/account.tsx"),
   ]),
 ] satisfies RouteConfigEntry[];

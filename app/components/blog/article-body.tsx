@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /** Typography for sanitised article HTML (posts and guides), without a typography plugin. */
-const prose = [
+export const articleProse = [
   "text-lg leading-relaxed text-stone-800",
   "[&>*+*]:mt-5 [&_li+li]:mt-2",
   "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-stone-900",
@@ -30,5 +30,5 @@ export function ArticleBody({ html }: { html: string }) {
     }
     return () => images.forEach((img) => img.removeEventListener("error", onError));
   }, [html]);
-  return <div ref={root} data-article-body="" className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={root} data-article-body="" className={articleProse} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -13,6 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
   return {
     text: site.text.admin.common,
+    contentNav: { full: site.text.admin.content.nav, short: site.text.admin.content.navShort },
     staff: { name: staff.name, role: staff.role },
     unread: await backOffice.inbox.unreadCount(),
   };
@@ -48,11 +49,12 @@ function NavLabel({ full, short }: { full: string; short: string }) {
  * phone), with the unread requests counted beside the inbox.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { text, staff, unread } = loaderData;
+  const { text, contentNav, staff, unread } = loaderData;
   // The inbox and "my requests" share a path; the query tells them apart.
   const location = useLocation();
   const inInbox = location.pathname === "/admin";
   const mine = inInbox && new URLSearchParams(location.search).get("assignee") === "me";
+  const inContent = /^\/admin\/(blog|guides)(\/|$)/.test(location.pathname);
   return (
     <>
       <a
@@ -120,6 +122,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <NavLink to="/admin/dogs" className={navLink}>
                 <NavLabel full={text.nav.dogs} short={text.navShort.dogs} />
               </NavLink>
+            </li>
+            <li>
+              <Link
+                to="/admin/blog"
+                className={navLink({ isActive: inContent })}
+                aria-current={inContent ? "page" : undefined}
+              >
+                <NavLabel full={contentNav.full} short={contentNav.short} />
+              </Link>
             </li>
             <li>
               <NavLink to="/admin/people" className={navLink}>

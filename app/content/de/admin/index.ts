@@ -1,6 +1,7 @@
 import { account } from "./account";
 import { common } from "./common";
 import { contentProblems } from "./content-problems";
+import { content } from "./content";
 import { dogs } from "./dogs";
 import { inbox } from "./inbox";
 import { login } from "./login";
@@ -27,4 +28,5 @@ export const admin = {
   setup,
   media,
   contentProblems,
+  content,
 };

@@ -2,6 +2,7 @@ import type { AdminText } from "~/content/types/admin";
 import { account } from "./account";
 import { common } from "./common";
 import { contentProblems } from "./content-problems";
+import { content } from "./content";
 import { dogs } from "./dogs";
 import { inbox } from "./inbox";
 import { login } from "./login";
@@ -27,4 +28,5 @@ export const admin: AdminText = {
   setup,
   media,
   contentProblems,
+  content,
 };
