@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent, useEditor, useEditorState, type Editor, type JSONContent } from "@tiptap/react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { articleProse } from "~/components/blog/article-body";
 import type { AdminText } from "~/content/types/admin";
@@ -32,7 +32,7 @@ export function BodyEditor({
   requestPicture: PictureRequest;
 }) {
   const labelId = useId();
-  const initial = useRef("doc" in body ? body.doc : body.html);
+  const initial = useRef<JSONContent | string>("doc" in body ? (body.doc as JSONContent) : body.html);
   const editor = useEditor({
     extensions: documentExtensions,
     content: initial.current,
