@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContentKind } from "~/domain/content/draft";
+import { draftPicturesSchema, draftVersionSchema } from "~/domain/content/draft-schema";
 
 // Zod's JIT probes `new Function`, which the site's CSP forbids (as in account-schemas.ts).
 z.config({ jitless: true });
@@ -23,36 +24,12 @@ export const contentListSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("order"), ids: z.string().max(40_000) }),
 ]);
 
-const line = (max: number) => z.string().max(max);
-const localeTexts = (max: number) => z.object({ de: line(max), es: line(max) });
-
-/** A document as JSON: its content is checked node by node against the schema on the server. */
-const documentJson = z.object({ type: z.literal("doc"), content: z.array(z.unknown()).max(5_000).optional() });
-
-const version = z.object({
-  title: line(200),
-  slug: line(120),
-  excerpt: line(1_000),
-  category: line(80),
-  metaDescription: line(300),
-  body: z.union([z.object({ doc: documentJson }), z.object({ html: z.string().max(500_000) })]),
-  needsUpdate: z.boolean(),
-});
-
-const picture = z.object({
-  file: z.string().regex(/^[0-9a-f]{64}\.(jpg|png|webp|avif)$/),
-  width: z.number().int().positive().max(100_000),
-  height: z.number().int().positive().max(100_000),
-  alt: localeTexts(300),
-  caption: localeTexts(300),
-});
-
 const revisions = z.object({ de: z.number().int().min(0), es: z.number().int().min(0), pictures: z.number().int().min(0) });
 
 const parts = z.object({
-  de: version.optional(),
-  es: version.optional(),
-  pictures: z.object({ header: picture.nullable(), gallery: z.array(picture).max(40) }).optional(),
+  de: draftVersionSchema.optional(),
+  es: draftVersionSchema.optional(),
+  pictures: draftPicturesSchema.optional(),
 });
 
 /** What the editor posts as JSON: a save (autosave or explicit) and a publish, each with its parts. */

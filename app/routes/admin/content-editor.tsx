@@ -85,6 +85,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
           { ok: false, kind: "conflict", parts: conflict(saved.parts), revisions: saved.revisions },
           { status: 409 },
         );
+      if (saved.kind === "missing") throw data(text.kinds[kind].untitled, { status: 404 });
       return data<EditorAnswer>({ ok: false, kind: "invalid", problems: saved.problems }, { status: 422 });
     }
     if (post.intent === "save") return data<EditorAnswer>({ ok: true, intent: "save", revisions: saved.revisions });
@@ -97,6 +98,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     if (published.kind === "invalid")
       // The draft was saved all the same; only the publish waits for the missing fields.
       return data<EditorAnswer>({ ok: false, kind: "invalid", problems: published.problems }, { status: 422 });
+    if (published.kind === "missing") throw data(text.kinds[kind].untitled, { status: 404 });
     if (published.kind === "conflict")
       return data<EditorAnswer>(
         { ok: false, kind: "conflict", parts: conflict(published.parts), revisions: published.revisions },

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { AdminText } from "~/content/types/admin";
 import type { ContentKind, DraftPicture, DraftPictures } from "~/domain/content/draft";
+import { fieldLimits } from "~/domain/content/draft-schema";
 import { locales, type Locale } from "~/i18n/locale";
 import type { LibraryPicture } from "./picture-picker";
 
@@ -159,7 +160,7 @@ function PictureCard({
         <input
           id={fieldId}
           value={picture[name][locale]}
-          maxLength={300}
+          maxLength={fieldLimits[name]}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${fieldId}-problem` : undefined}
           onChange={(event) => onChange({ ...picture, [name]: { ...picture[name], [locale]: event.target.value } })}
@@ -176,7 +177,7 @@ function PictureCard({
   return (
     <div className="mt-2 flex flex-col gap-3 rounded-lg p-3 ring-1 ring-stone-200 sm:flex-row">
       <img
-        src={`/img/320/webp/media/${picture.file}`}
+        src={picture.legacy?.src ?? `/img/320/webp/media/${picture.file}`}
         alt=""
         width={picture.width}
         height={picture.height}

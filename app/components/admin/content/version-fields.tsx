@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import type { AdminText } from "~/content/types/admin";
 import type { ContentKind, DraftVersion } from "~/domain/content/draft";
+import { fieldLimits } from "~/domain/content/draft-schema";
 import { slugifyName } from "~/domain/dogs/slug";
 import type { Locale } from "~/i18n/locale";
 import { BodyEditor, type PictureRequest } from "./body-editor";
@@ -36,7 +37,7 @@ export function VersionFields({
       <TextField
         label={f.title}
         value={version.title}
-        maxLength={200}
+        maxLength={fieldLimits.title}
         problem={problem("title")}
         onChange={(title) =>
           // Until the volunteer writes an address of their own, it follows the title.
@@ -51,7 +52,7 @@ export function VersionFields({
         label={f.slug}
         hint={oldPath ? `${f.slugHint} ${f.slugOldKept.replace("{path}", oldPath)}` : f.slugHint}
         value={version.slug}
-        maxLength={120}
+        maxLength={fieldLimits.slug}
         problem={problem("slug")}
         onChange={(slug) => set("slug")(slug.toLowerCase())}
         onBlur={() => set("slug")(slugifyName(version.slug))}
@@ -69,18 +70,18 @@ export function VersionFields({
         label={f.excerpt}
         hint={f.excerptHint}
         value={version.excerpt}
-        maxLength={1_000}
+        maxLength={fieldLimits.excerpt}
         rows={3}
         problem={problem("excerpt")}
         onChange={set("excerpt")}
       />
-      <TextField label={f.category} value={version.category} maxLength={80} problem={problem("category")} onChange={set("category")} />
+      <TextField label={f.category} value={version.category} maxLength={fieldLimits.category} problem={problem("category")} onChange={set("category")} />
       {kind === "guide" ? (
         <TextField
           label={f.metaDescription}
           hint={f.metaDescriptionHint}
           value={version.metaDescription}
-          maxLength={300}
+          maxLength={fieldLimits.metaDescription}
           rows={2}
           problem={problem("metaDescription")}
           onChange={set("metaDescription")}
