@@ -48,7 +48,6 @@ function version(title: string, slug: string, body = `${title}: Text`): DraftVer
   };
 }
 
-
 let fresh: FreshDatabase;
 let dataDir: string;
 let editor: ContentEditorServices;

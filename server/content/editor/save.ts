@@ -1,12 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ContentAdminText } from "~/content/types/admin";
-import {
-  emptyVersion,
-  type DraftData,
-  type DraftPart,
-  type DraftPictures,
-  type DraftVersion,
-} from "~/domain/content/draft";
+import { emptyVersion, type DraftData, type DraftPart, type DraftVersion } from "~/domain/content/draft";
 import { draftPicturesSchema, draftVersionSchema } from "~/domain/content/draft-schema";
 import { otherLocale, type Locale } from "~/i18n/locale";
 import type { Actor } from "../../back-office/staff-member";
@@ -146,5 +140,3 @@ export function conflictingParts(
       ),
   );
 }
-
-export type { DraftPictures };
