@@ -152,6 +152,7 @@ export function createApp(deps: AppDependencies): Express {
       localeOf,
       sources: deps.sitemapSources ?? [],
       securityContacts: { de: site.de.email, es: site.es.email },
+      feed: (locale) => content.feed(locale),
     }),
   );
   app.use(redirects(site, localeOf));

@@ -1,6 +1,7 @@
 import { ArticleList } from "~/components/blog/article-list";
 import { PageHero } from "~/components/page-hero";
 import { pathFor } from "~/i18n/routes";
+import { feedLink } from "~/seo/content-meta";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import { contentContext, siteContext } from "~/context";
@@ -11,7 +12,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await context.get(contentContext).posts(site.locale), text: site.text.blog.list };
 }
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta(args);
+export const meta: Route.MetaFunction = (args) => [
+  ...staticPageMeta(args),
+  ...(args.data ? [feedLink(args.data.text.feedTitle)] : []),
+];
 
 export default function BlogPage({ loaderData: { posts, text } }: Route.ComponentProps) {
   const { locale } = useSiteData();

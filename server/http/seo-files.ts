@@ -1,4 +1,6 @@
 import { Router } from "express";
+import type { FeedEntry } from "~/domain/content/types";
+import { atomFeed } from "../content/atom-feed";
 import type { PagePaths } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locale";
 import { otherLocale } from "~/i18n/locale";
@@ -14,6 +16,8 @@ export type SeoFilesOptions = {
   sources: SitemapSource[];
   /** Where to report a vulnerability, per site: the association's e-mail address (security.txt). */
   securityContacts?: Record<Locale, string>;
+  /** The blog's latest posts in a language, for its Atom feed (/blog/feed.xml). */
+  feed?: (locale: Locale) => Promise<FeedEntry[]>;
 };
 
 /** How far ahead security.txt's Expires lies (RFC 9116 advises less than a year). */
@@ -95,6 +99,24 @@ export function seoFiles(options: SeoFilesOptions): Router {
       next(error);
     }
   });
+  const feed = options.feed;
+  if (feed) {
+    router.get("/blog/feed.xml", async (req, res, next) => {
+      try {
+        const locale = options.localeOf(req.headers.host);
+        const xml = atomFeed({
+          locale,
+          origin: options.origins[locale],
+          title: catalogs[locale].blog.list.feedTitle,
+          entries: await feed(locale),
+        });
+        // Short-lived: a publish shows in the feed at once for the next reader.
+        res.type("application/atom+xml").set("Cache-Control", "public, max-age=60").send(xml);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
   router.get("/manifest.webmanifest", (req, res) => {
     const locale = options.localeOf(req.headers.host);
     const t = catalogs[locale].shell;

@@ -30,5 +30,12 @@ export function ArticleBody({ html }: { html: string }) {
     }
     return () => images.forEach((img) => img.removeEventListener("error", onError));
   }, [html]);
-  return <div ref={root} data-article-body="" className={articleProse} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      ref={root}
+      data-article-body=""
+      className={articleProse}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -1,7 +1,11 @@
 import type { BlogText } from "~/content/types/blog";
 
 export const blog: BlogText = {
-  list: { heading: "Alle Beiträge", empty: "Bald gibt es hier neue Beiträge." },
+  list: {
+    heading: "Alle Beiträge",
+    empty: "Bald gibt es hier neue Beiträge.",
+    feedTitle: "Straßenhunde Spanien: Blog",
+  },
   post: {
     breadcrumbLabel: "Navigationspfad",
     home: "Start",

@@ -1,7 +1,11 @@
 import type { BlogText } from "~/content/types/blog";
 
 export const blog: BlogText = {
-  list: { heading: "Todas las entradas", empty: "Pronto habrá nuevas entradas." },
+  list: {
+    heading: "Todas las entradas",
+    empty: "Pronto habrá nuevas entradas.",
+    feedTitle: "Perros Callejeros de España: blog",
+  },
   post: {
     breadcrumbLabel: "Ruta de navegación",
     home: "Inicio",

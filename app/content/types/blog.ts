@@ -2,7 +2,8 @@ import type { ShareText } from "./share";
 
 /** The blog list and a post's page (spec 2 'blog'); the posts themselves come from the database. */
 export type BlogText = {
-  list: { heading: string; empty: string };
+  /** `feedTitle`: the Atom feed's title (/blog/feed.xml) and its link's. */
+  list: { heading: string; empty: string; feedTitle: string };
   post: {
     breadcrumbLabel: string;
     home: string;

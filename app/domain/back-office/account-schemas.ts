@@ -93,5 +93,7 @@ export function staffSchema(text: AdminText["staff"]) {
     addAccountSchema(text),
     updateAccountSchema(text),
     z.object({ intent: z.enum(["reset", "disable", "enable", "remove"]), id: accountId }),
+    /** Who may publish, withdraw and delete posts and guides (decision 0025). */
+    z.object({ intent: z.literal("publishers"), publishers: z.enum(["everyone", "admins"]) }),
   ]);
 }

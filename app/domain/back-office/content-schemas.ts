@@ -24,7 +24,11 @@ export const contentListSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("order"), ids: z.string().max(40_000) }),
 ]);
 
-const revisions = z.object({ de: z.number().int().min(0), es: z.number().int().min(0), pictures: z.number().int().min(0) });
+const revisions = z.object({
+  de: z.number().int().min(0),
+  es: z.number().int().min(0),
+  pictures: z.number().int().min(0),
+});
 
 const parts = z.object({
   de: draftVersionSchema.optional(),

@@ -26,7 +26,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const kind = contentKindOf(url.pathname);
   const text = site.text.admin.content;
-  const opened = await context.get(backOfficeContext).content.open(kind, params.id, context.get(staffContext));
+  const opened = await context
+    .get(backOfficeContext)
+    .content.open(kind, params.id, context.get(staffContext));
   if (!opened) throw data(text.kinds[kind].untitled, { status: 404 });
   const badges = Object.fromEntries(
     locales.map((locale) => [locale, stateLabel(text, site.locale, opened.state[locale])]),
@@ -75,7 +77,13 @@ export async function action({ context, params, request, url }: Route.ActionArgs
         when: dateTimeLabel(site.locale, change.at),
       }));
     const saved = await content.save(
-      { kind, id, parts: post.parts, revisions: post.revisions, revision: post.intent === "publish" ? true : post.revision },
+      {
+        kind,
+        id,
+        parts: post.parts,
+        revisions: post.revisions,
+        revision: post.intent === "publish" ? true : post.revision,
+      },
       staff,
       site.locale,
     );
@@ -88,7 +96,8 @@ export async function action({ context, params, request, url }: Route.ActionArgs
       if (saved.kind === "missing") throw data(text.kinds[kind].untitled, { status: 404 });
       return data<EditorAnswer>({ ok: false, kind: "invalid", problems: saved.problems }, { status: 422 });
     }
-    if (post.intent === "save") return data<EditorAnswer>({ ok: true, intent: "save", revisions: saved.revisions });
+    if (post.intent === "save")
+      return data<EditorAnswer>({ ok: true, intent: "save", revisions: saved.revisions });
     const published = await content.publish(
       { kind, id, locale: post.locale, at: post.at, revisions: saved.revisions },
       staff,
@@ -97,14 +106,20 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     if (published.ok) return data<EditorAnswer>({ ok: true, intent: "publish", revisions: saved.revisions });
     if (published.kind === "invalid")
       // The draft was saved all the same; only the publish waits for the missing fields.
-      return data<EditorAnswer>({ ok: false, kind: "invalid", problems: published.problems }, { status: 422 });
+      return data<EditorAnswer>(
+        { ok: false, kind: "invalid", problems: published.problems },
+        { status: 422 },
+      );
     if (published.kind === "missing") throw data(text.kinds[kind].untitled, { status: 404 });
     if (published.kind === "conflict")
       return data<EditorAnswer>(
         { ok: false, kind: "conflict", parts: conflict(published.parts), revisions: published.revisions },
         { status: 409 },
       );
-    return data<EditorAnswer>({ ok: false, kind: "forbidden", message: text.editor.publish.notAllowed }, { status: 403 });
+    return data<EditorAnswer>(
+      { ok: false, kind: "forbidden", message: text.editor.publish.notAllowed },
+      { status: 403 },
+    );
   }
   const submission = parseWithZod(await request.formData(), { schema: editorFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -113,7 +128,8 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   switch (form.intent) {
     case "unpublish": {
       const result = await content.unpublish({ kind, id, locale: form.locale }, staff);
-      if (!result.ok) return data(submission.reply({ formErrors: [text.editor.publish.notAllowed] }), { status: 403 });
+      if (!result.ok)
+        return data(submission.reply({ formErrors: [text.editor.publish.notAllowed] }), { status: 403 });
       throw redirect(`${here}?done=unpublished-${form.locale}`, 303);
     }
     case "dismiss":
@@ -121,12 +137,14 @@ export async function action({ context, params, request, url }: Route.ActionArgs
       throw redirect(here, 303);
     case "remove": {
       const result = await content.remove({ kind, id }, staff);
-      if (!result.ok) return data(submission.reply({ formErrors: [text.editor.publish.notAllowed] }), { status: 403 });
+      if (!result.ok)
+        return data(submission.reply({ formErrors: [text.editor.publish.notAllowed] }), { status: 403 });
       throw redirect(`${here}?done=removed`, 303);
     }
     case "restore-removed": {
       const result = await content.restoreRemoved({ kind, id }, staff);
-      if (!result.ok) return data(submission.reply({ formErrors: [text.editor.publish.notAllowed] }), { status: 403 });
+      if (!result.ok)
+        return data(submission.reply({ formErrors: [text.editor.publish.notAllowed] }), { status: 403 });
       throw redirect(`${here}?done=restored`, 303);
     }
   }
@@ -151,7 +169,10 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
       <p>
-        <Link to={contentListPath[kind]} className="text-sm font-medium text-brand-800 underline underline-offset-4">
+        <Link
+          to={contentListPath[kind]}
+          className="text-sm font-medium text-brand-800 underline underline-offset-4"
+        >
           {fill(t.back, { list: text.kinds[kind].list })}
         </Link>
       </p>
@@ -182,7 +203,10 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
           >
             {t.save}
           </button>
-          <Link to={`${base}/history`} className="text-sm font-medium text-brand-800 underline underline-offset-4">
+          <Link
+            to={`${base}/history`}
+            className="text-sm font-medium text-brand-800 underline underline-offset-4"
+          >
             {t.history}
           </Link>
         </div>
@@ -200,7 +224,11 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {editor.conflicts.map((conflict) => (
-        <p key={conflict.part} role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-400">
+        <p
+          key={conflict.part}
+          role="alert"
+          className="rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-400"
+        >
           {fill(t.conflict, { name: conflict.name, part: t.parts[conflict.part], when: conflict.when })}
         </p>
       ))}
@@ -251,12 +279,21 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
               version={editor.data[locale]}
               problems={editor.problems}
               text={text}
-              oldPath={oldPaths[locale] && editor.data[locale].slug !== draft.publishedSlugs[locale] ? oldPaths[locale] : null}
+              oldPath={
+                oldPaths[locale] && editor.data[locale].slug !== draft.publishedSlugs[locale]
+                  ? oldPaths[locale]
+                  : null
+              }
               onChange={(version) => editor.setData((before) => ({ ...before, [locale]: version }))}
               requestPicture={async () => {
                 const picture = await picker.pick(locale);
                 return picture
-                  ? { src: `/media/${picture.file}`, alt: picture.altText, width: picture.width, height: picture.height }
+                  ? {
+                      src: `/media/${picture.file}`,
+                      alt: picture.altText,
+                      width: picture.width,
+                      height: picture.height,
+                    }
                   : null;
               }}
             />
@@ -278,7 +315,10 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
               <p>{fill(t.remove.confirm, { title })}</p>
               <input type="hidden" name="intent" value="remove" />
               <div className="flex gap-2">
-                <button type="submit" className="rounded-full bg-rose-800 px-4 py-1.5 font-semibold text-white">
+                <button
+                  type="submit"
+                  className="rounded-full bg-rose-800 px-4 py-1.5 font-semibold text-white"
+                >
                   {t.remove.yes}
                 </button>
                 <button type="button" onClick={() => setRemoving(false)} className="px-3 py-1.5 underline">
@@ -287,7 +327,11 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
               </div>
             </Form>
           ) : (
-            <button type="button" onClick={() => setRemoving(true)} className="font-medium text-rose-800 underline underline-offset-4">
+            <button
+              type="button"
+              onClick={() => setRemoving(true)}
+              className="font-medium text-rose-800 underline underline-offset-4"
+            >
               {t.remove.button[kind]}
             </button>
           )}
@@ -295,15 +339,28 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
       ) : null}
       {picker.dialog}
       {editor.blocker.state === "blocked" ? (
-        <div role="alertdialog" aria-labelledby="leave-question" className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md rounded-xl bg-white p-4 shadow-xl ring-1 ring-stone-300">
+        <div
+          role="alertdialog"
+          aria-labelledby="leave-question"
+          className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md rounded-xl bg-white p-4 shadow-xl ring-1 ring-stone-300"
+        >
           <p id="leave-question" className="font-medium">
             {t.leaveConfirm}
           </p>
           <div className="mt-3 flex gap-2">
-            <button type="button" autoFocus onClick={() => editor.blocker.reset?.()} className="rounded-full bg-brand-800 px-4 py-1.5 font-semibold text-white">
+            <button
+              type="button"
+              autoFocus
+              onClick={() => editor.blocker.reset?.()}
+              className="rounded-full bg-brand-800 px-4 py-1.5 font-semibold text-white"
+            >
               {t.stay}
             </button>
-            <button type="button" onClick={() => editor.blocker.proceed?.()} className="px-3 py-1.5 underline">
+            <button
+              type="button"
+              onClick={() => editor.blocker.proceed?.()}
+              className="px-3 py-1.5 underline"
+            >
               {t.leave}
             </button>
           </div>
@@ -313,7 +370,15 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function DoneNotice({ done, text, title }: { done: string; text: Route.ComponentProps["loaderData"]["text"]; title: string }) {
+function DoneNotice({
+  done,
+  text,
+  title,
+}: {
+  done: string;
+  text: Route.ComponentProps["loaderData"]["text"];
+  title: string;
+}) {
   const t = text.editor;
   const match = /^unpublished-(de|es)$/.exec(done);
   const message = match

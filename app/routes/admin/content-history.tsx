@@ -29,7 +29,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     when: dateTimeLabel(site.locale, entry.createdAt),
   }));
   const viewId = url.searchParams.get("view");
-  const viewed = viewId && /^[0-9a-f-]{36}$/.test(viewId) ? await content.revision(kind, params.id, viewId) : null;
+  const viewed =
+    viewId && /^[0-9a-f-]{36}$/.test(viewId) ? await content.revision(kind, params.id, viewId) : null;
   const snapshot = (viewed?.snapshot ?? null) as {
     title?: string;
     slug?: string;
@@ -40,7 +41,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     kind,
     text,
     section: site.text.admin.common.title,
-    title: opened.data[site.locale].title || opened.data.de.title || opened.data.es.title || text.kinds[kind].untitled,
+    title:
+      opened.data[site.locale].title ||
+      opened.data.de.title ||
+      opened.data.es.title ||
+      text.kinds[kind].untitled,
     editorPath: `${contentListPath[kind]}/${params.id}`,
     revisions,
     viewed: viewed
@@ -62,16 +67,23 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const kind = contentKindOf(url.pathname);
   const form = await request.formData();
   const revisionId = String(form.get("revision") ?? "");
-  if (form.get("intent") !== "restore" || !/^[0-9a-f-]{36}$/.test(revisionId)) throw data(null, { status: 400 });
+  if (form.get("intent") !== "restore" || !/^[0-9a-f-]{36}$/.test(revisionId))
+    throw data(null, { status: 400 });
   const content = context.get(backOfficeContext).content;
-  const result = await content.restoreRevision({ kind, id: params.id, revisionId }, context.get(staffContext));
+  const result = await content.restoreRevision(
+    { kind, id: params.id, revisionId },
+    context.get(staffContext),
+  );
   if (!result.ok) throw data(context.get(siteContext).text.admin.content.historyPage.empty, { status: 409 });
   const revision = await content.revision(kind, params.id, revisionId);
   throw redirect(`${url.pathname}?restored=${encodeURIComponent(revision?.createdAt ?? "")}`, 303);
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  return adminMeta(loaded ? fill(loaded.text.historyPage.heading, { title: loaded.title }) : undefined, loaded?.section);
+  return adminMeta(
+    loaded ? fill(loaded.text.historyPage.heading, { title: loaded.title }) : undefined,
+    loaded?.section,
+  );
 }
 
 type Row = Route.ComponentProps["loaderData"]["revisions"][number];
@@ -81,7 +93,10 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
   const t = text.historyPage;
   const columns: Column<Row>[] = [
     { head: t.columns.when, rowHeader: true, cell: (row) => row.when },
-    { head: t.columns.language, cell: (row) => (isLocale(row.locale) ? text.languages[row.locale] : row.locale) },
+    {
+      head: t.columns.language,
+      cell: (row) => (isLocale(row.locale) ? text.languages[row.locale] : row.locale),
+    },
     { head: t.columns.what, cell: (row) => t.reasons[row.reason] },
     { head: t.columns.who, cell: (row) => row.authorName ?? "" },
     {
@@ -120,7 +135,11 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {viewed ? (
-        <section aria-labelledby="viewed-heading" lang={viewed.locale} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+        <section
+          aria-labelledby="viewed-heading"
+          lang={viewed.locale}
+          className="rounded-xl bg-white p-4 ring-1 ring-stone-200"
+        >
           <h2 id="viewed-heading" className="text-lg font-bold text-brand-900">
             {viewed.title}
           </h2>
@@ -138,7 +157,12 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
       {revisions.length === 0 ? (
         <p className="rounded-xl bg-white p-4 ring-1 ring-stone-200">{t.empty}</p>
       ) : (
-        <Table label={fill(t.heading, { title })} columns={columns} rows={revisions} rowKey={(row) => row.id} />
+        <Table
+          label={fill(t.heading, { title })}
+          columns={columns}
+          rows={revisions}
+          rowKey={(row) => row.id}
+        />
       )}
     </div>
   );

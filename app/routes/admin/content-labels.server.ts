@@ -18,7 +18,10 @@ export function stateLabel(
     case "draft":
       return { label: text.states.draft, tone: "draft" };
     case "scheduled":
-      return { label: fill(text.states.scheduled, { when: dateTimeLabel(locale, state.at) }), tone: "scheduled" };
+      return {
+        label: fill(text.states.scheduled, { when: dateTimeLabel(locale, state.at) }),
+        tone: "scheduled",
+      };
     case "published":
       if (state.scheduledAt)
         return {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { StateBadge } from "~/components/admin/content/state-badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Table, type Column } from "~/components/ui/table";
 import { contentKindOf, contentListPath, contentListSchema } from "~/domain/back-office/content-schemas";
 import { fill } from "~/i18n/format";
@@ -20,7 +20,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const entries = await context.get(backOfficeContext).content.list(kind, { search: query });
   const rows = entries.map((entry) => ({
     id: entry.id,
-    title: entry.title[site.locale] || entry.title[site.locale === "de" ? "es" : "de"] || text.kinds[kind].untitled,
+    title:
+      entry.title[site.locale] ||
+      entry.title[site.locale === "de" ? "es" : "de"] ||
+      text.kinds[kind].untitled,
     states: Object.fromEntries(
       locales.map((locale) => [
         locale,
@@ -102,17 +105,17 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         </Link>
       ),
     },
-    ...locales.map(
-      (locale): Column<Row> => ({
-        head: text.columns[locale],
-        cell: (row) => (
-          <span className="inline-flex flex-wrap gap-1">
-            <StateBadge label={row.states[locale].label} tone={row.states[locale].tone} />
-            {row.states[locale].needsUpdate ? <StateBadge label={text.states.needsUpdate} tone="draft" /> : null}
-          </span>
-        ),
-      }),
-    ),
+    ...locales.map((locale): Column<Row> => ({
+      head: text.columns[locale],
+      cell: (row) => (
+        <span className="inline-flex flex-wrap gap-1">
+          <StateBadge label={row.states[locale].label} tone={row.states[locale].tone} />
+          {row.states[locale].needsUpdate ? (
+            <StateBadge label={text.states.needsUpdate} tone="draft" />
+          ) : null}
+        </span>
+      ),
+    })),
     { head: text.columns.lastChange, cell: (row) => row.lastChange },
   ];
   if (kind === "guide") {
@@ -153,7 +156,9 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
                   <button
                     type="submit"
                     disabled={busy || (direction === "up" ? index === 0 : index === rows.length - 1)}
-                    aria-label={fill(direction === "up" ? text.moveUpFor : text.moveDownFor, { title: row.title })}
+                    aria-label={fill(direction === "up" ? text.moveUpFor : text.moveDownFor, {
+                      title: row.title,
+                    })}
                     className="rounded-md border border-stone-300 px-2.5 py-1 text-stone-800 hover:bg-stone-100 disabled:opacity-40"
                   >
                     <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
@@ -175,7 +180,9 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
             to={contentListPath[other]}
             aria-current={other === kind ? "page" : undefined}
             className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ${
-              other === kind ? "bg-brand-800 text-white ring-brand-800" : "bg-white text-brand-900 ring-stone-300"
+              other === kind
+                ? "bg-brand-800 text-white ring-brand-800"
+                : "bg-white text-brand-900 ring-stone-300"
             }`}
           >
             {text.kinds[other].list}

@@ -50,9 +50,15 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
       {!view ? (
         <p className="rounded-xl bg-white p-4 ring-1 ring-stone-200">{text.empty}</p>
       ) : kind === "post" ? (
-        <BlogPostArticle post={view as BlogPostView} text={article as Parameters<typeof BlogPostArticle>[0]["text"]} />
+        <BlogPostArticle
+          post={view as BlogPostView}
+          text={article as Parameters<typeof BlogPostArticle>[0]["text"]}
+        />
       ) : (
-        <GuideArticle guide={view as GuideView} text={article as Parameters<typeof GuideArticle>[0]["text"]} />
+        <GuideArticle
+          guide={view as GuideView}
+          text={article as Parameters<typeof GuideArticle>[0]["text"]}
+        />
       )}
     </div>
   );

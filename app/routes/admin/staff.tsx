@@ -13,7 +13,7 @@ import type { Route } from "./+types/staff";
 import { requireAdmin } from "./guard.server";
 import { adminMeta } from "./meta";
 
-const doneKinds = ["disabled", "enabled", "removed", "updated"] as const;
+const doneKinds = ["disabled", "enabled", "removed", "updated", "publishers"] as const;
 type Done = (typeof doneKinds)[number];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -41,6 +41,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ? { kind: done as Done, name: doneAccount?.name ?? "" }
       : undefined;
   return {
+    publishers: await backOffice.content.publishers(),
+    publishersText: site.text.admin.content.settings,
     text: site.text.admin.staff,
     roles: site.text.admin.common.roles,
     section: site.text.admin.common.title,
@@ -146,6 +148,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (form.id === me.id && result.account.role !== "admin") throw redirect("/admin", 303);
       throw redirect(`/admin/staff?done=updated&account=${encodeURIComponent(form.id)}`, 303);
     }
+    case "publishers": {
+      await context.get(backOfficeContext).content.setPublishers(form.publishers, me);
+      throw redirect("/admin/staff?done=publishers", 303);
+    }
     case "remove": {
       const result = await accounts.remove(me, form.id);
       if (!result.ok) return fail(result.problem);
@@ -159,7 +165,8 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title
 export type StaffData = Route.ComponentProps["loaderData"];
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, roles, accounts, confirmRemove, edit, notice, loginUrl } = loaderData;
+  const { text, roles, accounts, confirmRemove, edit, notice, loginUrl, publishers, publishersText } =
+    loaderData;
   const result = actionData;
   const replyTo = (intent: string) => (result?.intent === intent ? result.reply : undefined);
   // A refused button (reset, disable, remove …) says why at the top.
@@ -184,7 +191,9 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           role="status"
           className="rounded-xl border-2 border-brand-700 bg-brand-50 px-4 py-3 text-brand-900"
         >
-          {fill(notice.kind === "updated" ? text.updated : text.done[notice.kind], { name: notice.name })}
+          {notice.kind === "publishers"
+            ? publishersText.saved
+            : fill(notice.kind === "updated" ? text.updated : text.done[notice.kind], { name: notice.name })}
         </p>
       ) : null}
       {otherError ? (
@@ -262,6 +271,38 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
       <AccountTable text={text} roles={roles} accounts={accounts} />
 
       <AddAccountForm text={text} roles={roles} lastResult={replyTo("add")} />
+
+      <section
+        aria-labelledby="publishers-heading"
+        className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
+      >
+        <h2 id="publishers-heading" className="text-lg font-bold text-brand-900">
+          {publishersText.heading}
+        </h2>
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="publishers" />
+          <fieldset>
+            <legend className="text-stone-700">{publishersText.intro}</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {(["everyone", "admins"] as const).map((value) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="publishers"
+                    value={value}
+                    defaultChecked={publishers === value}
+                    className="size-4"
+                  />
+                  {publishersText[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Button type="submit" variant="secondary" size="sm" className="mt-3">
+            {publishersText.save}
+          </Button>
+        </Form>
+      </section>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, useEditorState, type Editor, type JSONContent } from "@tiptap/react";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { articleProse } from "~/components/blog/article-body";
 import type { AdminText } from "~/content/types/admin";
 import type { DocumentJson, DraftVersion } from "~/domain/content/draft";
@@ -8,7 +8,12 @@ import { documentExtensions, isAllowedHref } from "~/domain/content/document";
 type Text = AdminText["content"]["editor"];
 
 /** A picture to put in the text: the editor asks the picture picker, which answers with one (or none). */
-export type PictureRequest = () => Promise<{ src: string; alt: string; width: number; height: number } | null>;
+export type PictureRequest = () => Promise<{
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+} | null>;
 
 /**
  * A version's body: TipTap's editor (what it may hold is `documentExtensions`, the same list the
@@ -32,10 +37,13 @@ export function BodyEditor({
   requestPicture: PictureRequest;
 }) {
   const labelId = useId();
-  const initial = useRef<JSONContent | string>("doc" in body ? (body.doc as JSONContent) : body.html);
+  // What the editor starts from; later changes come from the editor itself.
+  const [initial] = useState<JSONContent | string>(() =>
+    "doc" in body ? (body.doc as JSONContent) : body.html,
+  );
   const editor = useEditor({
     extensions: documentExtensions,
-    content: initial.current,
+    content: initial,
     immediatelyRender: false,
     editorProps: {
       attributes: {
@@ -71,7 +79,15 @@ export function BodyEditor({
   );
 }
 
-function Toolbar({ editor, text, requestPicture }: { editor: Editor; text: Text; requestPicture: PictureRequest }) {
+function Toolbar({
+  editor,
+  text,
+  requestPicture,
+}: {
+  editor: Editor;
+  text: Text;
+  requestPicture: PictureRequest;
+}) {
   const t = text.toolbar;
   const state = useEditorState({
     editor,
@@ -110,13 +126,26 @@ function Toolbar({ editor, text, requestPicture }: { editor: Editor; text: Text;
         <ToolButton pressed={state.italic} label={t.italic} onClick={() => chain().toggleItalic().run()}>
           <i>I</i>
         </ToolButton>
-        <ToolButton pressed={state.link} label={t.link} onClick={() => setLinkOpen((open) => !open)} expanded={linkOpen}>
+        <ToolButton
+          pressed={state.link}
+          label={t.link}
+          onClick={() => setLinkOpen((open) => !open)}
+          expanded={linkOpen}
+        >
           <span aria-hidden="true">🔗</span>
         </ToolButton>
-        <ToolButton pressed={state.bulletList} label={t.bulletList} onClick={() => chain().toggleBulletList().run()}>
+        <ToolButton
+          pressed={state.bulletList}
+          label={t.bulletList}
+          onClick={() => chain().toggleBulletList().run()}
+        >
           <span aria-hidden="true">•≡</span>
         </ToolButton>
-        <ToolButton pressed={state.orderedList} label={t.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+        <ToolButton
+          pressed={state.orderedList}
+          label={t.orderedList}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
           <span aria-hidden="true">1.</span>
         </ToolButton>
         <ToolButton pressed={state.quote} label={t.quote} onClick={() => chain().toggleBlockquote().run()}>
@@ -221,7 +250,11 @@ function LinkForm({ editor, text, close }: { editor: Editor; text: Text["link"];
           className="mt-1 w-full rounded-md border border-stone-400 px-2 py-1.5 text-base"
         />
       </label>
-      <button type="button" onClick={apply} className="rounded-md bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white">
+      <button
+        type="button"
+        onClick={apply}
+        className="rounded-md bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white"
+      >
         {text.apply}
       </button>
       {current ? (

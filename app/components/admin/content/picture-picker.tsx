@@ -7,7 +7,10 @@ type Text = AdminText["content"]["pictures"];
 /** A picture of the media library (POST /admin/media, GET /admin/media.json). */
 export type LibraryPicture = { file: string; width: number; height: number; alt: Record<Locale, string> };
 
-type Request = { altFor: Locale | null; resolve(picture: (LibraryPicture & { altText: string }) | null): void };
+type Request = {
+  altFor: Locale | null;
+  resolve(picture: (LibraryPicture & { altText: string }) | null): void;
+};
 
 /**
  * The picture picker: one dialog for the whole editor, opened by `pick()` and answered with the
@@ -79,9 +82,7 @@ function PickerDialog({
       body.append("file", file);
       const answer = await fetch("/admin/media", { method: "POST", body });
       const result = (await answer.json().catch(() => null)) as
-        | { ok: true; picture: LibraryPicture }
-        | { ok: false; message: string }
-        | null;
+        { ok: true; picture: LibraryPicture } | { ok: false; message: string } | null;
       if (result?.ok) choose(result.picture);
       else setProblem(result?.message ?? `${answer.status}`);
     } catch {
@@ -120,7 +121,13 @@ function PickerDialog({
             if (alt.trim()) done({ ...chosen, altText: alt.trim() });
           }}
         >
-          <img src={`/media/${chosen.file}`} alt="" width={chosen.width} height={chosen.height} className="h-40 w-auto rounded-md" />
+          <img
+            src={`/media/${chosen.file}`}
+            alt=""
+            width={chosen.width}
+            height={chosen.height}
+            className="h-40 w-auto rounded-md"
+          />
           <label htmlFor={altId} className="block text-sm font-medium text-stone-800">
             {text.alt.replace("{language}", altLanguage)}
           </label>

@@ -48,7 +48,10 @@ export function PicturesPanel({
     setGallery(next);
   };
   return (
-    <section aria-labelledby="pictures-heading" className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
+    <section
+      aria-labelledby="pictures-heading"
+      className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
+    >
       <h2 id="pictures-heading" className="text-lg font-bold text-brand-900">
         {t.heading}
       </h2>
@@ -92,10 +95,17 @@ export function PicturesPanel({
                   withCaption
                   problems={problems}
                   text={text}
-                  onChange={(changed) => setGallery(pictures.gallery.map((old, at) => (at === index ? changed : old)))}
+                  onChange={(changed) =>
+                    setGallery(pictures.gallery.map((old, at) => (at === index ? changed : old)))
+                  }
                   actions={
                     <>
-                      <button type="button" disabled={index === 0} onClick={() => move(index, -1)} className={small}>
+                      <button
+                        type="button"
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                        className={small}
+                      >
                         {t.moveUp}
                       </button>
                       <button
@@ -163,7 +173,9 @@ function PictureCard({
           maxLength={fieldLimits[name]}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${fieldId}-problem` : undefined}
-          onChange={(event) => onChange({ ...picture, [name]: { ...picture[name], [locale]: event.target.value } })}
+          onChange={(event) =>
+            onChange({ ...picture, [name]: { ...picture[name], [locale]: event.target.value } })
+          }
           className={`mt-1 w-full rounded-md border px-3 py-2 text-base ${problem ? "border-rose-700" : "border-stone-400"}`}
         />
         {problem ? (

@@ -79,11 +79,17 @@ export function PublishPanel({
             >
               {published ? t.update : t.now}
             </button>
-            <Link to={previewPath} className="rounded-full px-3 py-1.5 text-sm font-medium text-brand-800 underline underline-offset-4">
+            <Link
+              to={previewPath}
+              className="rounded-full px-3 py-1.5 text-sm font-medium text-brand-800 underline underline-offset-4"
+            >
               {t.preview}
             </Link>
             {publicPath ? (
-              <a href={publicPath} className="rounded-full px-3 py-1.5 text-sm font-medium text-brand-800 underline underline-offset-4">
+              <a
+                href={publicPath}
+                className="rounded-full px-3 py-1.5 text-sm font-medium text-brand-800 underline underline-offset-4"
+              >
                 {t.view}
               </a>
             ) : null}
@@ -124,10 +130,17 @@ export function PublishPanel({
                 <input type="hidden" name="intent" value="unpublish" />
                 <input type="hidden" name="locale" value={locale} />
                 <div className="flex gap-2">
-                  <button type="submit" className="rounded-full bg-rose-800 px-4 py-1.5 text-sm font-semibold text-white">
+                  <button
+                    type="submit"
+                    className="rounded-full bg-rose-800 px-4 py-1.5 text-sm font-semibold text-white"
+                  >
                     {t.unpublish}
                   </button>
-                  <button type="button" onClick={() => setConfirming(false)} className="px-3 py-1.5 text-sm underline">
+                  <button
+                    type="button"
+                    onClick={() => setConfirming(false)}
+                    className="px-3 py-1.5 text-sm underline"
+                  >
                     {text.editor.remove.cancel}
                   </button>
                 </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useBlocker, useFetcher } from "react-router";
 import type { DraftData, DraftPart, DraftRevisions } from "~/domain/content/draft";
 import type { Locale } from "~/i18n/locale";
@@ -8,7 +8,12 @@ export const draftParts = ["de", "es", "pictures"] as const satisfies readonly D
 /** What the editor's action answers a save or a publish with (routes/admin/content-editor.tsx). */
 export type EditorAnswer =
   | { ok: true; intent: "save" | "publish"; revisions: DraftRevisions; message?: string }
-  | { ok: false; kind: "conflict"; parts: { part: DraftPart; name: string; when: string }[]; revisions: DraftRevisions }
+  | {
+      ok: false;
+      kind: "conflict";
+      parts: { part: DraftPart; name: string; when: string }[];
+      revisions: DraftRevisions;
+    }
   | { ok: false; kind: "invalid"; problems: Record<string, string>; message?: string }
   | { ok: false; kind: "forbidden" | "failed"; message: string };
 
@@ -20,7 +25,10 @@ export type SaveStatus =
 
 const autosaveMs = 4_000;
 const stamp = (data: DraftData) =>
-  Object.fromEntries(draftParts.map((part) => [part, JSON.stringify(data[part])])) as Record<DraftPart, string>;
+  Object.fromEntries(draftParts.map((part) => [part, JSON.stringify(data[part])])) as Record<
+    DraftPart,
+    string
+  >;
 
 /**
  * The editor's working copy in the browser: the fields as typed, what the server holds of each part
@@ -42,27 +50,24 @@ export function useDraft(initial: { data: DraftData; revisions: DraftRevisions }
   const blocked = new Set(conflicts.map((conflict) => conflict.part));
   const dirty = draftParts.filter((part) => current[part] !== saved[part]);
 
-  const submit = useCallback(
-    (body: Record<string, unknown>, parts: readonly DraftPart[], auto: boolean) => {
-      const payload: Partial<DraftData> = {};
-      const stamps: Partial<Record<DraftPart, string>> = {};
-      for (const part of parts) {
-        if (blocked.has(part)) continue;
-        Object.assign(payload, { [part]: data[part] });
-        stamps[part] = current[part];
-      }
-      sending.current = { stamps, auto };
-      setStatus({ kind: "saving" });
-      void fetcher.submit(
-        { ...body, parts: payload, revisions: revisions.current } as never,
-        { method: "post", encType: "application/json" },
-      );
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the latest fields at the time of the call
-    [data, fetcher.submit, conflicts],
-  );
+  const submit = (body: Record<string, unknown>, parts: readonly DraftPart[], auto: boolean) => {
+    const payload: Partial<DraftData> = {};
+    const stamps: Partial<Record<DraftPart, string>> = {};
+    for (const part of parts) {
+      if (blocked.has(part)) continue;
+      Object.assign(payload, { [part]: data[part] });
+      stamps[part] = current[part];
+    }
+    sending.current = { stamps, auto };
+    setStatus({ kind: "saving" });
+    void fetcher.submit({ ...body, parts: payload, revisions: revisions.current } as never, {
+      method: "post",
+      encType: "application/json",
+    });
+  };
 
-  const save = (revision: boolean) => submit({ intent: "save", revision }, revision ? draftParts : dirty, !revision);
+  const save = (revision: boolean) =>
+    submit({ intent: "save", revision }, revision ? draftParts : dirty, !revision);
   const publish = (locale: Locale, at?: string) =>
     submit({ intent: "publish", locale, ...(at ? { at } : {}) }, draftParts, false);
 
@@ -90,10 +95,14 @@ export function useDraft(initial: { data: DraftData; revisions: DraftRevisions }
         if (!refused.has(part)) revisions.current = { ...revisions.current, [part]: answer.revisions[part] };
       setSaved((before) => {
         const next = { ...before };
-        for (const [part, value] of Object.entries(sent.stamps)) if (!refused.has(part as DraftPart)) next[part as DraftPart] = value;
+        for (const [part, value] of Object.entries(sent.stamps))
+          if (!refused.has(part as DraftPart)) next[part as DraftPart] = value;
         return next;
       });
-      setConflicts((before) => [...before.filter((conflict) => !refused.has(conflict.part)), ...answer.parts]);
+      setConflicts((before) => [
+        ...before.filter((conflict) => !refused.has(conflict.part)),
+        ...answer.parts,
+      ]);
       setStatus({ kind: "idle" });
       return;
     }
@@ -111,7 +120,6 @@ export function useDraft(initial: { data: DraftData; revisions: DraftRevisions }
     if (!dirtyKey || fetcher.state !== "idle") return;
     const timer = window.setTimeout(() => save(false), autosaveMs);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-armed by the fields' changes
   }, [dirtyKey, current.de, current.es, current.pictures, fetcher.state]);
 
   const unsaved = dirty.length > 0;
@@ -125,5 +133,17 @@ export function useDraft(initial: { data: DraftData; revisions: DraftRevisions }
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  return { data, setData, dirty, unsaved, status, problems, conflicts, save, publish, blocker, busy: fetcher.state !== "idle" };
+  return {
+    data,
+    setData,
+    dirty,
+    unsaved,
+    status,
+    problems,
+    conflicts,
+    save,
+    publish,
+    blocker,
+    busy: fetcher.state !== "idle",
+  };
 }

@@ -44,7 +44,10 @@ export function VersionFields({
           onChange({
             ...version,
             title,
-            slug: version.slug === "" || version.slug === slugifyName(version.title) ? slugifyName(title) : version.slug,
+            slug:
+              version.slug === "" || version.slug === slugifyName(version.title)
+                ? slugifyName(title)
+                : version.slug,
           })
         }
       />
@@ -75,7 +78,13 @@ export function VersionFields({
         problem={problem("excerpt")}
         onChange={set("excerpt")}
       />
-      <TextField label={f.category} value={version.category} maxLength={fieldLimits.category} problem={problem("category")} onChange={set("category")} />
+      <TextField
+        label={f.category}
+        value={version.category}
+        maxLength={fieldLimits.category}
+        problem={problem("category")}
+        onChange={set("category")}
+      />
       {kind === "guide" ? (
         <TextField
           label={f.metaDescription}

@@ -165,13 +165,15 @@ export const content = {
     close: "Schließen",
   },
   preview: {
-    banner: "Vorschau der {language} Fassung, so wie sie veröffentlicht aussehen wird. Nur für das Team sichtbar.",
+    banner:
+      "Vorschau der {language} Fassung, so wie sie veröffentlicht aussehen wird. Nur für das Team sichtbar.",
     back: "Zurück zum Bearbeiten",
     empty: "Diese Fassung hat noch keinen Titel.",
   },
   historyPage: {
     heading: "Verlauf: {title}",
-    intro: "Jedes Speichern und Veröffentlichen wird festgehalten. Ein Stand lässt sich ansehen und zurückholen.",
+    intro:
+      "Jedes Speichern und Veröffentlichen wird festgehalten. Ein Stand lässt sich ansehen und zurückholen.",
     reasons: { save: "gespeichert", publish: "veröffentlicht", restore: "zurückgeholt" },
     view: "Ansehen",
     restore: "Diesen Stand zurückholen",

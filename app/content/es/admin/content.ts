@@ -99,7 +99,8 @@ export const content: AdminText["content"] = {
     saved: "Guardado {when}",
     autosaved: "Guardado automáticamente {when}",
     unsaved: "Cambios sin guardar",
-    saveFailed: "No se ha guardado: {reason}. Lo que has escrito sigue aquí; inténtalo de nuevo en un momento.",
+    saveFailed:
+      "No se ha guardado: {reason}. Lo que has escrito sigue aquí; inténtalo de nuevo en un momento.",
     offline: "no hay conexión con el servidor",
     conflict:
       "{name} ha cambiado {part} a las {when}. Tus cambios en esa parte no se han guardado, para no sobrescribir nada. Recarga la página para ver la versión nueva; antes, copia lo que quieras conservar.",
@@ -167,14 +168,14 @@ export const content: AdminText["content"] = {
     close: "Cerrar",
   },
   preview: {
-    banner:
-      "Vista previa de la versión {language}, tal como se verá publicada. Solo la ve el equipo.",
+    banner: "Vista previa de la versión {language}, tal como se verá publicada. Solo la ve el equipo.",
     back: "Volver a editar",
     empty: "Esta versión todavía no tiene título.",
   },
   historyPage: {
     heading: "Historial: {title}",
-    intro: "Cada vez que se guarda o se publica queda registrado. Se puede ver y recuperar cualquier versión.",
+    intro:
+      "Cada vez que se guarda o se publica queda registrado. Se puede ver y recuperar cualquier versión.",
     reasons: { save: "guardada", publish: "publicada", restore: "recuperada" },
     view: "Ver",
     restore: "Recuperar esta versión",
