@@ -16,6 +16,8 @@ ALTER TABLE "blog_posts" ADD COLUMN "status_es" text DEFAULT 'published' NOT NUL
 ALTER TABLE "blog_posts" ADD COLUMN "published_at_de" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "published_at_es" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "image_alt_de" text;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "image_alt_es" text;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_status_check" CHECK ("status_de" in ('draft', 'scheduled', 'published') and "status_es" in ('draft', 'scheduled', 'published'));--> statement-breakpoint
 ALTER TABLE "guides" ALTER COLUMN "slug_de" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "guides" ALTER COLUMN "slug_es" DROP NOT NULL;--> statement-breakpoint
@@ -32,10 +34,12 @@ ALTER TABLE "guides" ADD COLUMN "status_es" text DEFAULT 'published' NOT NULL;--
 ALTER TABLE "guides" ADD COLUMN "published_at_de" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "guides" ADD COLUMN "published_at_es" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "guides" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "guides" ADD COLUMN "image_alt_de" text;--> statement-breakpoint
+ALTER TABLE "guides" ADD COLUMN "image_alt_es" text;--> statement-breakpoint
 ALTER TABLE "guides" ADD CONSTRAINT "guides_status_check" CHECK ("status_de" in ('draft', 'scheduled', 'published') and "status_es" in ('draft', 'scheduled', 'published'));--> statement-breakpoint
--- Rows written before the editor went out when they were written.
-UPDATE "blog_posts" SET "published_at_de" = "published_date", "published_at_es" = "published_date";--> statement-breakpoint
-UPDATE "guides" SET "published_at_de" = "created_at", "published_at_es" = "created_at";--> statement-breakpoint
+-- Rows written before the editor keep published_at_* null: they went out at their own date
+-- (published_date, created_at), which pages and the editor's publish fall back to. No UPDATE here:
+-- it would bump the pages' version (the tables' statement triggers) for nothing.
 CREATE TABLE "content_drafts" (
 	"item_id" uuid PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,

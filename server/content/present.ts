@@ -18,9 +18,15 @@ import { sanitizeArticleBody } from "../dogs/sanitize";
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type GuideRow = typeof guides.$inferSelect;
 
-function image(bucket: StorageBucket, value: string | null | undefined): ContentImage | null {
+function image(
+  bucket: StorageBucket,
+  value: string | null | undefined,
+  alt?: string | null,
+): ContentImage | null {
   const src = resolveImageUrl(bucket, value);
-  return src ? { src, ...contentImageSize } : null;
+  if (!src) return null;
+  const text = alt?.trim();
+  return text ? { src, ...contentImageSize, alt: text } : { src, ...contentImageSize };
 }
 
 /** The slug of each published language: the other language only while it is published too. */
@@ -48,13 +54,13 @@ export function blogPostSummary(row: BlogPostRow, locale: Locale): BlogPostSumma
     excerpt: (de ? row.excerptDe : row.excerptEs) ?? "",
     category: (de ? row.categoryDe : row.categoryEs) ?? "",
     publishedDate: publishedAt(row, locale, row.publishedDate),
-    image: image("blog-images", row.imageUrl),
+    image: image("blog-images", row.imageUrl, de ? row.imageAltDe : row.imageAltEs),
   };
 }
 
 export function blogPostView(row: BlogPostRow, locale: Locale): BlogPostView {
   const gallery = (Array.isArray(row.galleryImages) ? row.galleryImages : []).flatMap((entry) => {
-    const resolved = image("blog-images", entry?.url);
+    const resolved = image("blog-images", entry?.url, locale === "de" ? entry?.alt_de : entry?.alt_es);
     if (!resolved) return [];
     const caption = (locale === "de" ? entry.caption_de : entry.caption_es)?.trim();
     return [{ ...resolved, caption: caption || null }];
@@ -76,7 +82,7 @@ export function guideSummary(row: GuideRow, locale: Locale): GuideSummary {
     title: (de ? row.titleDe : row.titleEs) ?? "",
     excerpt: (de ? row.excerptDe : row.excerptEs) ?? "",
     category: (de ? row.categoryDe : row.categoryEs) ?? "",
-    image: image("guide-images", row.imageUrl),
+    image: image("guide-images", row.imageUrl, de ? row.imageAltDe : row.imageAltEs),
   };
 }
 

@@ -44,7 +44,14 @@ export const pageVersions = pgTable("page_versions", {
 export type ContentStatus = "draft" | "scheduled" | "published";
 
 /** A gallery image of a blog post: URL or path in the blog-images bucket, captions per language. */
-export type BlogGalleryImage = { url: string; caption_de?: string | null; caption_es?: string | null };
+export type BlogGalleryImage = {
+  url: string;
+  caption_de?: string | null;
+  caption_es?: string | null;
+  /** Alt texts (the editor's pictures; older rows have none). */
+  alt_de?: string | null;
+  alt_es?: string | null;
+};
 
 /** Blog posts (spec 2 section 3), both languages in one row. */
 export const blogPosts = pgTable("blog_posts", {
@@ -71,6 +78,9 @@ export const blogPosts = pgTable("blog_posts", {
   publishedAtEs: timestamp("published_at_es", { withTimezone: true }),
   /** Deleted in the back office (404 at once); undone within 30 days, then removed for good. */
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  /** What the header picture shows, per language (its alt text; rows from before the editor: none). */
+  imageAltDe: text("image_alt_de"),
+  imageAltEs: text("image_alt_es"),
 });
 
 /** Guides (spec 2 section 3); `image:{n}` placeholders in the bodies refer to gallery_images. */
@@ -102,6 +112,9 @@ export const guides = pgTable("guides", {
   publishedAtEs: timestamp("published_at_es", { withTimezone: true }),
   /** Deleted in the back office (404 at once); undone within 30 days, then removed for good. */
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  /** What the header picture shows, per language (its alt text; rows from before the editor: none). */
+  imageAltDe: text("image_alt_de"),
+  imageAltEs: text("image_alt_es"),
 });
 
 /**

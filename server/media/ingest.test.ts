@@ -191,10 +191,11 @@ test("one picture is decoded at a time; past the few that may wait, the answer i
   const small = pictureIngest({ maxWaiting: 1 });
   const photo = await plain(2000, 1500).jpeg().toBuffer();
   const outcomes = await Promise.all([small(photo), small(photo), small(photo)]);
-  expect(outcomes.map((outcome) => (outcome.ok ? "stored" : outcome.reason))).toEqual([
-    "stored",
-    "stored",
+  // Which of the three is refused depends on which is recognised last: one of them, whichever.
+  expect(outcomes.map((outcome) => (outcome.ok ? "stored" : outcome.reason)).sort()).toEqual([
     "busy",
+    "stored",
+    "stored",
   ]);
   expect((await small(photo)).ok).toBe(true);
 });

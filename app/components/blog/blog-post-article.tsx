@@ -42,7 +42,7 @@ export function BlogPostArticle({ post, text }: { post: BlogPostView; text: Cata
       {post.image ? (
         <ContentImage
           image={post.image}
-          alt=""
+          alt={post.image.alt ?? ""}
           sizes="(min-width: 896px) 848px, calc(100vw - 2rem)"
           eager
           className="mt-8 aspect-[40/21] w-full rounded-2xl bg-stone-200 object-cover"

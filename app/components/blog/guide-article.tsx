@@ -25,7 +25,7 @@ export function GuideArticle({ guide, text }: { guide: GuideView; text: Catalog[
           {/* 400 and 500 px high and cropped to fill: on a phone the picture is wider than the screen. */}
           <ContentImage
             image={guide.image}
-            alt=""
+            alt={guide.image.alt ?? ""}
             sizes="(min-width: 1280px) 1232px, (min-width: 960px) 100vw, 960px"
             eager
             className="h-full w-full object-cover"

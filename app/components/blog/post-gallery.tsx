@@ -13,10 +13,10 @@ export function PostGallery({ heading, images }: { heading: string; images: read
         {images.map((image) => (
           <li key={image.src}>
             <figure className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-              {/* The caption below says what the picture shows; as its alt too, it would be read twice. */}
+              {/* Its alt text says what it shows (the editor's pictures); older ones have only the caption. */}
               <ContentImage
                 image={image}
-                alt=""
+                alt={image.alt ?? ""}
                 sizes={gridPictureSizes}
                 className="aspect-[40/21] w-full object-cover"
               />

@@ -3,7 +3,8 @@ import type { Locale } from "~/i18n/locale";
 /** The views of blog posts and guides that loaders hand to pages, in the page's language. */
 
 /** A 1200x630 picture (spec 2: header and share images); src is a site path or an absolute URL. */
-export type ContentImage = { src: string; width: number; height: number };
+/** `alt`: what the picture shows, where the editor was given it (older rows: decorative). */
+export type ContentImage = { src: string; width: number; height: number; alt?: string };
 
 export const contentImageSize = { width: 1200, height: 630 } as const;
 

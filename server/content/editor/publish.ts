@@ -100,24 +100,32 @@ export async function publishSnapshot(
         eq(contentSlugRedirects.slug, version.slug),
       ),
     );
-  const captionOf = (picture: DraftPicture, language: Locale) =>
+  // A picture's texts go out in the language published now and in those already out.
+  const textOf = (picture: DraftPicture, field: "caption" | "alt", language: Locale) =>
     language === locale || statusOf(item.row, language) === "published"
-      ? picture.caption[language].trim() || null
+      ? picture[field][language].trim() || null
       : null;
   const firstTime = statusOf(item.row, "de") !== "published" && statusOf(item.row, "es") !== "published";
   const publishedAtColumn = locale === "de" ? table.publishedAtDe : table.publishedAtEs;
   const set: Record<string, unknown> = {
     ...languageColumns(item, locale, version, html),
+    // A language that is out already keeps its date (rows from before the editor: their own date).
     [locale === "de" ? "publishedAtDe" : "publishedAtEs"]:
-      sql`coalesce(${publishedAtColumn}, ${now.toISOString()}::timestamptz)`,
+      statusOf(item.row, locale) === "published"
+        ? sql`coalesce(${publishedAtColumn}, ${"publishedDate" in table ? table.publishedDate : table.createdAt})`
+        : sql`coalesce(${publishedAtColumn}, ${now.toISOString()}::timestamptz)`,
     imageUrl: pictures.header ? pictureUrl(pictures.header) : null,
+    imageAltDe: pictures.header ? textOf(pictures.header, "alt", "de") : null,
+    imageAltEs: pictures.header ? textOf(pictures.header, "alt", "es") : null,
     updatedAt: now,
   };
   if (item.kind === "post") {
     set.galleryImages = pictures.gallery.map((picture) => ({
       url: pictureUrl(picture),
-      caption_de: captionOf(picture, "de"),
-      caption_es: captionOf(picture, "es"),
+      caption_de: textOf(picture, "caption", "de"),
+      caption_es: textOf(picture, "caption", "es"),
+      alt_de: textOf(picture, "alt", "de"),
+      alt_es: textOf(picture, "alt", "es"),
     }));
     if (firstTime && item.row.publishedAtDe === null && item.row.publishedAtEs === null)
       set.publishedDate = now;

@@ -41,6 +41,7 @@ function picture(
   kind: ContentKind,
   path: string | null | undefined,
   caption?: Record<Locale, string>,
+  alt?: Record<Locale, string>,
 ): DraftPicture | null {
   const value = path?.trim() ?? "";
   if (value === "") return null;
@@ -50,7 +51,7 @@ function picture(
   return {
     file: file ?? "",
     ...contentImageSize,
-    alt: { de: "", es: "" },
+    alt: alt ?? { de: "", es: "" },
     caption: caption ?? { de: "", es: "" },
     ...(file ? {} : { legacy: { path: value, src: src ?? "" } }),
   };
@@ -60,15 +61,18 @@ function publishedPictures(kind: ContentKind, row: PublishedRow): DraftPictures 
   const gallery =
     kind === "post"
       ? (row as BlogPostRow).galleryImages.flatMap((entry) => {
-          const found = picture(kind, entry?.url, {
-            de: entry?.caption_de ?? "",
-            es: entry?.caption_es ?? "",
-          });
+          const found = picture(
+            kind,
+            entry?.url,
+            { de: entry?.caption_de ?? "", es: entry?.caption_es ?? "" },
+            { de: entry?.alt_de ?? "", es: entry?.alt_es ?? "" },
+          );
           return found ? [found] : [];
         })
       : // A guide's gallery lives in its bodies' `image:{n}` placeholders, filled in when opened.
         [];
-  return { header: picture(kind, row.imageUrl), gallery };
+  const alt = { de: row.imageAltDe ?? "", es: row.imageAltEs ?? "" };
+  return { header: picture(kind, row.imageUrl, undefined, alt), gallery };
 }
 
 /** A language as the published row has it: the editor opens a row without a draft with these. */

@@ -45,6 +45,8 @@ export function BodyEditor({
     extensions: documentExtensions,
     content: initial,
     immediatelyRender: false,
+    // Its base rules are in app.css: the CSP allows no <style> element.
+    injectCSS: false,
     editorProps: {
       attributes: {
         "aria-labelledby": labelId,
@@ -114,17 +116,17 @@ function Toolbar({
   return (
     <div className="mt-1 rounded-t-md border border-stone-400 bg-stone-50">
       <div role="group" aria-label={t.label} className="flex flex-wrap gap-1 p-1">
-        <ToolButton pressed={state.h2} label={t.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        <ToolButton pressed={state.h2} label={`H2 ${t.h2}`} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
           H2
         </ToolButton>
-        <ToolButton pressed={state.h3} label={t.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        <ToolButton pressed={state.h3} label={`H3 ${t.h3}`} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
           H3
         </ToolButton>
         <ToolButton pressed={state.bold} label={t.bold} onClick={() => chain().toggleBold().run()}>
-          <b>B</b>
+          <b aria-hidden="true">B</b>
         </ToolButton>
         <ToolButton pressed={state.italic} label={t.italic} onClick={() => chain().toggleItalic().run()}>
-          <i>I</i>
+          <i aria-hidden="true">I</i>
         </ToolButton>
         <ToolButton
           pressed={state.link}
@@ -132,33 +134,33 @@ function Toolbar({
           onClick={() => setLinkOpen((open) => !open)}
           expanded={linkOpen}
         >
-          <span aria-hidden="true">🔗</span>
+          <Icon d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
         </ToolButton>
         <ToolButton
           pressed={state.bulletList}
           label={t.bulletList}
           onClick={() => chain().toggleBulletList().run()}
         >
-          <span aria-hidden="true">•≡</span>
+          <Icon d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
         </ToolButton>
         <ToolButton
           pressed={state.orderedList}
           label={t.orderedList}
           onClick={() => chain().toggleOrderedList().run()}
         >
-          <span aria-hidden="true">1.</span>
+          <Icon d="M10 6h10M10 12h10M10 18h10M4 5l1.5-1v5M3.5 14.5a1.5 1.5 0 1 1 2.5 1L3.5 19H6" />
         </ToolButton>
         <ToolButton pressed={state.quote} label={t.quote} onClick={() => chain().toggleBlockquote().run()}>
-          <span aria-hidden="true">❝</span>
+          <Icon d="M9 7H5v5h4v-5zm0 5c0 3-1.5 4.5-4 5M19 7h-4v5h4v-5zm0 5c0 3-1.5 4.5-4 5" />
         </ToolButton>
         <ToolButton label={t.picture} onClick={() => void insertPicture()}>
-          <span aria-hidden="true">🖼</span>
+          <Icon d="M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9.5h.01" />
         </ToolButton>
         <ToolButton label={t.undo} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-          <span aria-hidden="true">↶</span>
+          <Icon d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />
         </ToolButton>
         <ToolButton label={t.redo} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-          <span aria-hidden="true">↷</span>
+          <Icon d="m15 14 5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />
         </ToolButton>
       </div>
       {linkOpen ? (
@@ -172,6 +174,24 @@ function Toolbar({
         />
       ) : null}
     </div>
+  );
+}
+
+/** A toolbar symbol (drawn with lines; the button's name says what it does). */
+function Icon({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mx-auto size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={d} />
+    </svg>
   );
 }
 

@@ -1,0 +1,172 @@
+// Issue 27 in a real browser against the production build, in both languages (German at 1280 px,
+// Spanish on a 360 px phone): a volunteer writes a bilingual post with a header picture (uploaded
+// through the picture picker), publishes the site's language first and sees it there only, then the
+// other one; changes the slug and follows the old address (301); withdraws it and sees the 404.
+// Axe finds nothing on the list and the editor.
+import { rmSync } from "node:fs";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { catalogs } from "~/content/catalogs.server";
+import { send } from "./http";
+import { axe, describeViolations, eventually, hydrated, phone, useBrowser, wide } from "./browser";
+import {
+  addStaff,
+  freshDataDir,
+  spawnServer,
+  stopServer,
+  waitForHealthy,
+  type RunningServer,
+  type StaffLogin,
+} from "./server-process";
+
+const { open } = useBrowser({ images: false });
+const sites = ["de", "es"] as const;
+type Site = (typeof sites)[number];
+const other = (site: Site): Site => (site === "de" ? "es" : "de");
+const writer: StaffLogin = {
+  email: "wanda@verein.example",
+  password: "content-editor-password-2026",
+  name: "Wanda Writer",
+  role: "volunteer",
+};
+
+let server: RunningServer;
+let photo: Buffer;
+beforeAll(async () => {
+  const dataDir = freshDataDir();
+  addStaff(dataDir, writer);
+  server = await spawnServer({ BUILD_DIR: inject("buildDir") }, dataDir);
+  photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#c2410c" } })
+    .jpeg()
+    .toBuffer();
+  await waitForHealthy(server);
+}, 300_000);
+afterAll(async () => {
+  await stopServer(server);
+  rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+const origin = (site: Site) => `http://${site === "es" ? "es." : ""}localhost:${server.port}`;
+
+async function signIn(page: Page, site: Site) {
+  await page.goto(`${origin(site)}/admin/blog`);
+  await eventually(() => new URL(page.url()).pathname).toBe("/admin/login");
+  await hydrated(page);
+  await page.locator('[name="email"]').fill(writer.email);
+  await page.locator('[name="password"]').fill(writer.password);
+  await page.getByRole("button", { name: catalogs[site].admin.login.submit }).click();
+  await eventually(() => new URL(page.url()).pathname).toBe("/admin/blog");
+  await hydrated(page);
+}
+
+/** A public answer as the site's host gets it (redirects not followed). */
+const fetchAs = (site: Site, path: string) =>
+  send({ port: server.port, host: `${site === "es" ? "es." : ""}localhost:${server.port}`, path });
+
+describe.each(sites)("the content editor on the %s site", (site) => {
+  const text = catalogs[site].admin.content;
+  const viewport = site === "de" ? wide : phone;
+
+  test(
+    "write, picture, publish one language then the other, change the slug, withdraw",
+    { timeout: 240_000 },
+    async () => {
+      // Each try its own titles (a retry must not find the first try's addresses taken).
+      const token = Math.random().toString(36).slice(2, 7);
+      const titles = { de: `Mallorca-Tagebuch ${token}`, es: `Diario de Mallorca ${token}` };
+      const page = await open("", { viewport, noGoto: true });
+      await signIn(page, site);
+      expect(describeViolations(await axe(page))).toBe("");
+      await page.getByRole("button", { name: text.kinds.post.new }).click();
+      await eventually(() => new URL(page.url()).pathname).toMatch(/^\/admin\/blog\/[0-9a-f-]{36}$/);
+      await hydrated(page);
+      const editorPath = new URL(page.url()).pathname;
+
+      const version = (locale: Site) => page.locator(`#version-${locale}`);
+      async function write(locale: Site) {
+        // On a phone one language shows at a time: its tab first.
+        if (viewport === phone) await page.getByRole("tab", { name: text.languages[locale] }).click();
+        const fields = version(locale);
+        await fields.getByLabel(text.editor.fields.title, { exact: true }).fill(titles[locale]);
+        await fields.getByLabel(text.editor.fields.excerpt).fill(`${titles[locale]}: ein kurzer Text.`);
+        await fields.getByLabel(text.editor.fields.category).fill(locale === "de" ? "Reisen" : "Viajes");
+        const body = fields.locator(".ProseMirror");
+        await body.click();
+        await page.keyboard.type("## ");
+        await page.keyboard.type(locale === "de" ? "Der erste Tag" : "El primer día");
+        await page.keyboard.press("Enter");
+        await fields.getByRole("button", { name: text.editor.toolbar.bold }).click();
+        await page.keyboard.type(locale === "de" ? "Sonne" : "Sol");
+        await expect
+          .poll(() =>
+            fields.getByRole("button", { name: text.editor.toolbar.bold }).getAttribute("aria-pressed"),
+          )
+          .toBe("true");
+      }
+      await write(site);
+      expect(describeViolations(await axe(page))).toBe("");
+
+      // The header picture: uploaded in the picker, described in both languages.
+      await page.getByRole("button", { name: text.pictures.choose }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "mallorca.jpg", mimeType: "image/jpeg", buffer: photo });
+      await eventually(() => dialog.count()).toBe(0);
+      for (const locale of sites)
+        await page
+          .getByLabel(text.pictures.alt.replace("{language}", text.languages[locale]))
+          .first()
+          .fill(locale === "de" ? "Ein Hund am Strand" : "Un perro en la playa");
+
+      // Publish this site's language: it is on this site, and not on the other one.
+      if (viewport === phone) await page.getByRole("tab", { name: text.languages[site] }).click();
+      await version(site).getByRole("button", { name: text.editor.publish.now }).click();
+      await eventually(() => version(site).getByText(text.states.published, { exact: true }).count()).toBe(1);
+      const slug = await version(site).getByLabel(text.editor.fields.slug).inputValue();
+      expect(slug).toBe(titles[site].toLowerCase().replace(/ /g, "-").replace("ü", "ue").replace("í", "i"));
+      expect(await fetchAs(site, `/blog/${slug}`).then((answer) => answer.status)).toBe(200);
+      const feed = (await fetchAs(site, `/blog/feed.xml`)).body;
+      expect(feed).toContain(titles[site]);
+      const sitemap = (await fetchAs(site, `/sitemap.xml`)).body;
+      expect(sitemap).toContain(`/blog/${slug}</loc>`);
+      const otherSitemap = (await fetchAs(other(site), `/sitemap.xml`)).body;
+      expect(otherSitemap).not.toContain(`/blog/${slug}`);
+
+      // The other language: written and published, both sites show it, linked as alternates.
+      await write(other(site));
+      if (viewport === phone) await page.getByRole("tab", { name: text.languages[other(site)] }).click();
+      await version(other(site)).getByRole("button", { name: text.editor.publish.now }).click();
+      await eventually(() =>
+        version(other(site)).getByText(text.states.published, { exact: true }).count(),
+      ).toBe(1);
+      const otherSlug = await version(other(site)).getByLabel(text.editor.fields.slug).inputValue();
+      const publicPage = await open(`${origin(site)}/blog/${slug}`, { viewport, javaScriptEnabled: false });
+      await expect.poll(() => publicPage.locator("h1").textContent()).toBe(titles[site]);
+      expect(
+        await publicPage.locator(`link[rel="alternate"][hreflang="${other(site)}"]`).getAttribute("href"),
+      ).toBe(`${origin(other(site))}/blog/${otherSlug}`);
+      expect(
+        await publicPage.locator('img[alt="Ein Hund am Strand"], img[alt="Un perro en la playa"]').count(),
+      ).toBeGreaterThan(0);
+
+      // A new address: the old one leads there.
+      if (viewport === phone) await page.getByRole("tab", { name: text.languages[site] }).click();
+      await version(site).getByLabel(text.editor.fields.slug).fill(`${slug}-neu`);
+      await version(site).getByRole("button", { name: text.editor.publish.update }).click();
+      await eventually(() => fetchAs(site, `/blog/${slug}-neu`).then((answer) => answer.status)).toBe(200);
+      const moved = await fetchAs(site, `/blog/${slug}`);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe(`/blog/${slug}-neu`);
+
+      // Withdrawn after the question: not found from then on, on this site only.
+      await version(site).getByRole("button", { name: text.editor.publish.unpublish }).click();
+      await version(site).getByRole("button", { name: text.editor.publish.unpublish }).click();
+      await eventually(() => new URL(page.url()).search).toContain("done=unpublished");
+      expect(await fetchAs(site, `/blog/${slug}-neu`).then((answer) => answer.status)).toBe(404);
+      expect(await fetchAs(other(site), `/blog/${otherSlug}`).then((answer) => answer.status)).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(editorPath);
+    },
+  );
+});
