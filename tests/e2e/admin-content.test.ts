@@ -33,12 +33,16 @@ const writer: StaffLogin = {
 
 let server: RunningServer;
 let photo: Buffer;
+let secondPhoto: Buffer;
 beforeAll(async () => {
   const dataDir = freshDataDir();
   addStaff(dataDir, writer);
   server = await spawnServer({ BUILD_DIR: inject("buildDir") }, dataDir);
   photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#c2410c" } })
     .jpeg()
+    .toBuffer();
+  secondPhoto = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
+    .png()
     .toBuffer();
   await waitForHealthy(server);
 }, 300_000);
@@ -64,9 +68,13 @@ async function signIn(page: Page, site: Site) {
 const fetchAs = (site: Site, path: string) =>
   send({ port: server.port, host: `${site === "es" ? "es." : ""}localhost:${server.port}`, path });
 
-describe.each(sites)("the content editor on the %s site", (site) => {
+const runs = sites.flatMap((site) => [
+  { site, width: wide.width, viewport: wide },
+  { site, width: phone.width, viewport: phone },
+]);
+
+describe.each(runs)("the content editor on the $site site at $width px", ({ site, viewport }) => {
   const text = catalogs[site].admin.content;
-  const viewport = site === "de" ? wide : phone;
 
   test(
     "write, picture, publish one language then the other, change the slug, withdraw",
@@ -107,18 +115,60 @@ describe.each(sites)("the content editor on the %s site", (site) => {
       await write(site);
       expect(describeViolations(await axe(page))).toBe("");
 
-      // The header picture: uploaded in the picker, described in both languages.
+      // The header picture: uploaded in the picker (axe on the dialog), described in both languages.
       await page.getByRole("button", { name: text.pictures.choose }).click();
       const dialog = page.getByRole("dialog");
+      await eventually(() => dialog.getByRole("status").count()).toBe(0);
+      expect(describeViolations(await axe(page))).toBe("");
       await dialog
         .locator('input[type="file"]')
         .setInputFiles({ name: "mallorca.jpg", mimeType: "image/jpeg", buffer: photo });
       await eventually(() => dialog.count()).toBe(0);
+      const alts = { de: "Ein Hund am Strand", es: "Un perro en la playa" };
       for (const locale of sites)
         await page
           .getByLabel(text.pictures.alt.replace("{language}", text.languages[locale]))
           .first()
-          .fill(locale === "de" ? "Ein Hund am Strand" : "Un perro en la playa");
+          .fill(alts[locale]);
+      // A gallery of two: a new upload, and the header picture again from the library.
+      await page.getByRole("button", { name: text.pictures.add }).click();
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "second.png", mimeType: "image/png", buffer: secondPhoto });
+      await eventually(() => dialog.count()).toBe(0);
+      await page.getByRole("button", { name: text.pictures.add }).click();
+      await dialog
+        .getByRole("button")
+        .filter({ has: page.locator("img") })
+        .first()
+        .click();
+      await eventually(() => dialog.count()).toBe(0);
+      const gallery = page.locator("#pictures-heading ~ ol > li");
+      await eventually(() => gallery.count()).toBe(2);
+      for (const [index, item] of [gallery.nth(0), gallery.nth(1)].entries())
+        for (const locale of sites) {
+          await item
+            .getByLabel(text.pictures.alt.replace("{language}", text.languages[locale]))
+            .fill(`${alts[locale]} ${index + 1}`);
+          await item
+            .getByLabel(text.pictures.caption.replace("{language}", text.languages[locale]))
+            .fill(`${locale === "de" ? "Bild" : "Foto"} ${index + 1}`);
+        }
+
+      // The preview, as the page will look, before anything is published.
+      await page.getByRole("button", { name: text.editor.save, exact: true }).click();
+      const savedNote = new RegExp(`^${text.editor.saved.split("{when}")[0]}`);
+      await eventually(() => page.getByText(savedNote).count()).toBe(1);
+      await version(site).getByRole("link", { name: text.editor.publish.preview }).click();
+      await eventually(() => new URL(page.url()).pathname).toBe(`${editorPath}/preview/${site}`);
+      await eventually(() => page.locator("article h1").textContent()).toBe(titles[site]);
+      expect(await page.locator("figcaption").allTextContents()).toEqual(
+        site === "de" ? ["Bild 1", "Bild 2"] : ["Foto 1", "Foto 2"],
+      );
+      expect(describeViolations(await axe(page))).toBe("");
+      await page.getByRole("link", { name: text.preview.back }).click();
+      await eventually(() => new URL(page.url()).pathname).toBe(editorPath);
+      await hydrated(page);
 
       // Publish this site's language: it is on this site, and not on the other one.
       if (viewport === phone) await page.getByRole("tab", { name: text.languages[site] }).click();
@@ -167,6 +217,12 @@ describe.each(sites)("the content editor on the %s site", (site) => {
       expect(await fetchAs(site, `/blog/${slug}-neu`).then((answer) => answer.status)).toBe(404);
       expect(await fetchAs(other(site), `/blog/${otherSlug}`).then((answer) => answer.status)).toBe(200);
       expect(new URL(page.url()).pathname).toBe(editorPath);
+
+      // The history: every save and publish, by whom.
+      await page.getByRole("link", { name: text.editor.history }).click();
+      await eventually(() => new URL(page.url()).pathname).toBe(`${editorPath}/history`);
+      expect(await page.getByRole("cell", { name: writer.name }).count()).toBeGreaterThanOrEqual(3);
+      expect(describeViolations(await axe(page))).toBe("");
     },
   );
 });

@@ -112,10 +112,10 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="revision" value={row.id} />
             <button
               type="submit"
-              aria-label={fill(t.restoreFor, { when: row.when })}
               className="rounded-md border border-stone-400 px-2 py-0.5 text-sm font-medium hover:bg-stone-100"
             >
               {t.restore}
+              <span className="sr-only"> ({row.when})</span>
             </button>
           </Form>
         </span>

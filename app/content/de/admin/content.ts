@@ -177,7 +177,6 @@ export const content = {
     reasons: { save: "gespeichert", publish: "veröffentlicht", restore: "zurückgeholt" },
     view: "Ansehen",
     restore: "Diesen Stand zurückholen",
-    restoreFor: "Stand vom {when} zurückholen",
     restored: "Der Stand vom {when} ist zurückgeholt und als neuer Stand gespeichert.",
     empty: "Noch kein Stand gespeichert.",
     columns: { when: "Wann", language: "Sprache", what: "Was", who: "Wer" },

@@ -179,7 +179,6 @@ export const content: AdminText["content"] = {
     reasons: { save: "guardada", publish: "publicada", restore: "recuperada" },
     view: "Ver",
     restore: "Recuperar esta versión",
-    restoreFor: "Recuperar la versión del {when}",
     restored: "La versión del {when} se ha recuperado y guardado como versión nueva.",
     empty: "Todavía no hay ninguna versión guardada.",
     columns: { when: "Cuándo", language: "Idioma", what: "Qué", who: "Quién" },
