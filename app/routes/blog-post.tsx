@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { pathFor } from "~/i18n/routes";
 import { BlogPostArticle } from "~/components/blog/blog-post-article";
-import { blogPostMeta, feedLink } from "~/seo/content-meta";
+import { blogPostMeta } from "~/seo/content-meta";
+import { feedLink } from "~/seo/feed-link";
 import { siteDataOf } from "~/site-data";
 import { contentContext, loggerContext, siteContext } from "~/context";
 import type { Route } from "./+types/blog-post";

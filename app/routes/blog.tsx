@@ -1,7 +1,7 @@
 import { ArticleList } from "~/components/blog/article-list";
 import { PageHero } from "~/components/page-hero";
 import { pathFor } from "~/i18n/routes";
-import { feedLink } from "~/seo/content-meta";
+import { feedLink } from "~/seo/feed-link";
 import { staticPageMeta } from "~/seo/page-meta";
 import { useSiteData, usePageText } from "~/site-data";
 import { contentContext, siteContext } from "~/context";

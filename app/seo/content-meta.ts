@@ -115,8 +115,3 @@ export function guideMeta(site: SiteData, guide: GuideView, text: GuidesText["gu
     homeName: text.home,
   });
 }
-
-/** The blog's Atom feed in this host's language, linked from the blog's pages. */
-export function feedLink(title: string): MetaDescriptor {
-  return { tagName: "link", rel: "alternate", type: "application/atom+xml", title, href: "/blog/feed.xml" };
-}

@@ -1,17 +1,7 @@
 import { z } from "zod";
-import type { ContentKind } from "~/domain/content/draft";
 import { draftPicturesSchema, draftVersionSchema } from "~/domain/content/draft-schema";
 
-// Zod's JIT probes `new Function`, which the site's CSP forbids (as in account-schemas.ts).
-z.config({ jitless: true });
-
-/** The content lists' and the editor's addresses: /admin/blog… for posts, /admin/guides… for guides. */
-export const contentListPath: Record<ContentKind, string> = { post: "/admin/blog", guide: "/admin/guides" };
-
-/** The kind a back-office content address is about (the same route modules serve both). */
-export function contentKindOf(pathname: string): ContentKind {
-  return pathname.startsWith(contentListPath.guide) ? "guide" : "post";
-}
+// Server-only (the actions'): no `z.config` here, so the screens' bundles leave this module and Zod out.
 
 const id = z.string().uuid();
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DraftPicture, DraftPictures, DraftVersion } from "./draft";
+import { fieldLimits, type DraftPicture, type DraftPictures, type DraftVersion } from "./draft";
 import { mediaPathPattern } from "./media-path";
 
 /**
@@ -7,15 +7,7 @@ import { mediaPathPattern } from "./media-path";
  * written. Limits are generous for drafts; a publish checks what a page needs (required fields).
  */
 
-export const fieldLimits = {
-  title: 200,
-  slug: 120,
-  excerpt: 600,
-  category: 80,
-  metaDescription: 320,
-  alt: 300,
-  caption: 500,
-} as const;
+export { fieldLimits };
 
 const text = (max: number) => z.string().max(max);
 const perLocale = (max: number) => z.object({ de: text(max), es: text(max) });

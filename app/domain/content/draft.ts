@@ -73,3 +73,14 @@ export const emptyVersion: DraftVersion = {
   body: { doc: { type: "doc", content: [] } },
   needsUpdate: false,
 };
+
+/** The longest each field may be (the editor's inputs and the server's check). */
+export const fieldLimits = {
+  title: 200,
+  slug: 120,
+  excerpt: 600,
+  category: 80,
+  metaDescription: 320,
+  alt: 300,
+  caption: 500,
+} as const;

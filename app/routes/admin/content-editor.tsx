@@ -6,12 +6,8 @@ import { usePicturePicker } from "~/components/admin/content/picture-picker";
 import { PublishPanel } from "~/components/admin/content/publish-panel";
 import { useDraft, type EditorAnswer } from "~/components/admin/content/use-draft";
 import { VersionFields } from "~/components/admin/content/version-fields";
-import {
-  contentKindOf,
-  contentListPath,
-  editorFormSchema,
-  editorPostSchema,
-} from "~/domain/back-office/content-schemas";
+import { contentKindOf, contentListPath } from "~/domain/back-office/content-paths";
+import { editorFormSchema, editorPostSchema } from "~/domain/back-office/content-schemas";
 import type { DraftPart } from "~/domain/content/draft";
 import { fill } from "~/i18n/format";
 import { locales, type Locale } from "~/i18n/locale";

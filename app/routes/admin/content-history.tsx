@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { Table, type Column } from "~/components/ui/table";
-import { contentKindOf, contentListPath } from "~/domain/back-office/content-schemas";
+import { contentKindOf, contentListPath } from "~/domain/back-office/content-paths";
 import { fill } from "~/i18n/format";
 import { isLocale } from "~/i18n/locale";
 import { backOfficeContext, siteContext, staffContext } from "~/context";

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { BlogPostArticle } from "~/components/blog/blog-post-article";
 import { GuideArticle } from "~/components/blog/guide-article";
-import { contentKindOf, contentListPath } from "~/domain/back-office/content-schemas";
+import { contentKindOf, contentListPath } from "~/domain/back-office/content-paths";
 import type { BlogPostView, GuideView } from "~/domain/content/types";
 import { fill } from "~/i18n/format";
 import { isLocale } from "~/i18n/locale";

@@ -116,10 +116,18 @@ function Toolbar({
   return (
     <div className="mt-1 rounded-t-md border border-stone-400 bg-stone-50">
       <div role="group" aria-label={t.label} className="flex flex-wrap gap-1 p-1">
-        <ToolButton pressed={state.h2} label={`H2 ${t.h2}`} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        <ToolButton
+          pressed={state.h2}
+          label={`H2 ${t.h2}`}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
           H2
         </ToolButton>
-        <ToolButton pressed={state.h3} label={`H3 ${t.h3}`} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        <ToolButton
+          pressed={state.h3}
+          label={`H3 ${t.h3}`}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
           H3
         </ToolButton>
         <ToolButton pressed={state.bold} label={t.bold} onClick={() => chain().toggleBold().run()}>

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import type { AdminText } from "~/content/types/admin";
-import type { ContentKind, DraftPicture, DraftPictures } from "~/domain/content/draft";
-import { fieldLimits } from "~/domain/content/draft-schema";
+import { fieldLimits, type ContentKind, type DraftPicture, type DraftPictures } from "~/domain/content/draft";
 import { locales, type Locale } from "~/i18n/locale";
 import type { LibraryPicture } from "./picture-picker";
 

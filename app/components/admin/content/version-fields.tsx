@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { AdminText } from "~/content/types/admin";
-import type { ContentKind, DraftVersion } from "~/domain/content/draft";
-import { fieldLimits } from "~/domain/content/draft-schema";
+import { fieldLimits, type ContentKind, type DraftVersion } from "~/domain/content/draft";
 import { slugifyName } from "~/domain/dogs/slug";
 import type { Locale } from "~/i18n/locale";
 import { BodyEditor, type PictureRequest } from "./body-editor";
