@@ -63,7 +63,9 @@ export const adminRoutes = [
       route(`admin/${list}/:id/preview/:locale`, "routes/admin/content-preview.tsx", {
         id: `content-preview-${list}`,
       }),
-      route(`admin/${list}/:id/history`, "routes/admin/content-history.tsx", { id: `content-history-${list}` }),
+      route(`admin/${list}/:id/history`, "routes/admin/content-history.tsx", {
+        id: `content-history-${list}`,
+      }),
     ]),
     route("admin/account", "routes/admin/account.tsx"),
   ]),

@@ -226,3 +226,67 @@ describe.each(runs)("the content editor on the $site site at $width px", ({ site
     },
   );
 });
+
+describe.each(sites)("the content lists and drafts on the %s site", (site) => {
+  const text = catalogs[site].admin.content;
+
+  test("autosave keeps a draft; leaving with unsaved changes asks first", { timeout: 120_000 }, async () => {
+    const page = await open("", { viewport: phone, noGoto: true });
+    await signIn(page, site);
+    await page.getByRole("button", { name: text.kinds.post.new }).click();
+    await eventually(() => new URL(page.url()).pathname).toMatch(/^\/admin\/blog\/[0-9a-f-]{36}$/);
+    await hydrated(page);
+    const title = `Entwurf ${Math.random().toString(36).slice(2, 7)}`;
+    await page.locator(`#version-${site}`).getByLabel(text.editor.fields.title, { exact: true }).fill(title);
+    // Leaving at once: asked first; staying keeps everything.
+    await page.getByRole("link", { name: text.editor.back.replace("{list}", text.kinds.post.list) }).click();
+    const question = page.getByRole("alertdialog");
+    await eventually(() => question.count()).toBe(1);
+    await question.getByRole("button", { name: text.editor.stay }).click();
+    await eventually(() => question.count()).toBe(0);
+    // A few seconds later the draft is on the server without anyone pressing save.
+    const autosaved = new RegExp(`^${text.editor.autosaved.split("{when}")[0]}`);
+    await eventually(() => page.getByText(autosaved).count()).toBe(1);
+    await page.reload();
+    await hydrated(page);
+    expect(
+      await page
+        .locator(`#version-${site}`)
+        .getByLabel(text.editor.fields.title, { exact: true })
+        .inputValue(),
+    ).toBe(title);
+    await page.goto(`${origin(site)}/admin/blog?q=${encodeURIComponent(title)}`);
+    await eventually(() => page.getByRole("link", { name: title }).count()).toBe(1);
+    expect(await page.getByText(text.states.draft, { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  test(
+    "guides: reordered by keyboard and by drag, featured on the home page",
+    { timeout: 120_000 },
+    async () => {
+      const page = await open("", { viewport: wide, noGoto: true });
+      await signIn(page, site);
+      await page.goto(`${origin(site)}/admin/guides`);
+      await hydrated(page);
+      expect(describeViolations(await axe(page))).toBe("");
+      const titles = () => page.locator("tbody th a").allTextContents();
+      const before = await titles();
+      expect(before.length).toBeGreaterThan(2);
+      // The keyboard's way: the second guide one place up.
+      await page.getByRole("button", { name: text.moveUpFor.replace("{title}", before[1]!) }).press("Enter");
+      await eventually(titles).toEqual([before[1], before[0], ...before.slice(2)]);
+      // The mouse's way: the last guide dropped on the first row.
+      await hydrated(page);
+      const rows = page.locator("tbody tr");
+      await rows.last().dragTo(rows.first());
+      await eventually(titles).toEqual([before.at(-1), before[1], before[0], ...before.slice(2, -1)]);
+      // Featured: the home page shows it among its guides.
+      const last = before.at(-1)!;
+      const feature = rows.filter({ hasText: last }).getByRole("button", { name: text.featured });
+      if ((await feature.getAttribute("aria-pressed")) !== "true") await feature.click();
+      await eventually(() => feature.getAttribute("aria-pressed")).toBe("true");
+      const home = await fetchAs(site, "/");
+      expect(home.body).toContain(last);
+    },
+  );
+});

@@ -45,7 +45,8 @@ export function Table<Row>({
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  rowProps?: (row: Row) => Record<`data-${string}`, string | undefined>;
+  /** A row's own marks (`data-…`), and `draggable` where rows can be dragged into another order. */
+  rowProps?: (row: Row) => Record<`data-${string}`, string | undefined> & { draggable?: boolean };
   bodyClassName?: string;
 }) {
   return (

@@ -38,6 +38,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     kind,
     text,
+    interfaceLocale: site.locale,
     section: site.text.admin.common.title,
     draft: opened,
     badges,
@@ -151,11 +152,12 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function ContentEditor({ loaderData }: Route.ComponentProps) {
-  const { kind, text, draft, badges, oldPaths, deleted, done } = loaderData;
+  const { kind, text, interfaceLocale, draft, badges, oldPaths, deleted, done } = loaderData;
   const t = text.editor;
   const editor = useDraft({ data: draft.data, revisions: draft.revisions }, t.offline);
   const picker = usePicturePicker(text.pictures, text.languages);
-  const [tab, setTab] = useState<Locale>("de");
+  // On a phone one language at a time: the volunteer's own first.
+  const [tab, setTab] = useState<Locale>(interfaceLocale);
   const [removing, setRemoving] = useState(false);
   const base = `${contentListPath[kind]}/${draft.id}`;
   const title = editor.data.de.title || editor.data.es.title || text.kinds[kind].untitled;

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useRef, type DragEvent } from "react";
+import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { StateBadge } from "~/components/admin/content/state-badge";
 import { Button } from "~/components/ui/button";
 import { Table, type Column } from "~/components/ui/table";
@@ -93,6 +94,38 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const { kind, text, query, rows, moved } = loaderData;
   const busy = useNavigation().state !== "idle";
+  const submit = useSubmit();
+  // Guides by drag and drop (a mouse or a pen); the arrow buttons do the same by keyboard and touch.
+  const dragged = useRef<string | null>(null);
+  const rowIdOf = (event: DragEvent) =>
+    (event.target as HTMLElement).closest<HTMLElement>("tr[data-id]")?.dataset.id ?? null;
+  const dragHandlers =
+    kind === "guide" && !query
+      ? {
+          onDragStart: (event: DragEvent) => {
+            dragged.current = rowIdOf(event);
+            event.dataTransfer.effectAllowed = "move";
+          },
+          onDragOver: (event: DragEvent) => {
+            if (dragged.current) event.preventDefault();
+          },
+          onDrop: (event: DragEvent) => {
+            event.preventDefault();
+            const from = dragged.current;
+            const to = rowIdOf(event);
+            dragged.current = null;
+            if (!from || !to || from === to) return;
+            const ids = rows.map((row) => row.id).filter((id) => id !== from);
+            ids.splice(
+              ids.indexOf(to) +
+                (rows.findIndex((row) => row.id === from) < rows.findIndex((row) => row.id === to) ? 1 : 0),
+              0,
+              from,
+            );
+            void submit({ intent: "order", ids: ids.join(",") }, { method: "post" });
+          },
+        }
+      : {};
   const columns: Column<Row>[] = [
     {
       head: text.columns.title,
@@ -131,14 +164,14 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
             <button
               type="submit"
               aria-pressed={row.featured}
-              aria-label={fill(row.featured ? text.unfeatureFor : text.featureFor, { title: row.title })}
               className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ${
                 row.featured
                   ? "bg-brand-800 text-white ring-brand-800"
                   : "bg-white text-stone-800 ring-stone-300 hover:bg-stone-100"
               }`}
             >
-              {row.featured ? text.featured : text.feature}
+              {text.featured}
+              <span className="sr-only">: {row.title}</span>
             </button>
           </Form>
         ),
@@ -237,7 +270,18 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-stone-600">
             {rows.length === 1 ? text.countOne : fill(text.count, { count: rows.length })}
           </p>
-          <Table label={text.tableLabel[kind]} columns={columns} rows={rows} rowKey={(row) => row.id} />
+          <div {...dragHandlers}>
+            <Table
+              label={text.tableLabel[kind]}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.id}
+              rowProps={
+                kind === "guide" && !query ? (row) => ({ "data-id": row.id, draggable: true }) : undefined
+              }
+            />
+          </div>
+          {kind === "guide" && !query ? <p className="text-sm text-stone-600">{text.dragHint}</p> : null}
         </>
       )}
     </div>

@@ -39,11 +39,8 @@ export const content = {
     updateScheduled: "veröffentlicht, Änderung geplant für {when}",
     needsUpdate: "muss angepasst werden",
   },
-  featured: "Hervorgehoben",
-  feature: "Auf der Startseite zeigen",
-  unfeature: "Nicht mehr auf der Startseite",
-  featureFor: "{title}: auf der Startseite zeigen",
-  unfeatureFor: "{title}: nicht mehr auf der Startseite",
+  /** A toggle (aria-pressed): the guide is one of those the home page shows. */
+  featured: "Auf der Startseite",
   moveUp: "Nach oben",
   moveDown: "Nach unten",
   moveUpFor: "{title} nach oben",

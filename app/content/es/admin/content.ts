@@ -41,11 +41,8 @@ export const content: AdminText["content"] = {
     updateScheduled: "publicada, cambio programado para el {when}",
     needsUpdate: "hay que actualizarla",
   },
-  featured: "Destacada",
-  feature: "Mostrar en el inicio",
-  unfeature: "Quitar del inicio",
-  featureFor: "{title}: mostrar en el inicio",
-  unfeatureFor: "{title}: quitar del inicio",
+  /** A toggle (aria-pressed): the guide is one of those the home page shows. */
+  featured: "En el inicio",
   moveUp: "Subir",
   moveDown: "Bajar",
   moveUpFor: "Subir {title}",
