@@ -13,6 +13,7 @@ import { disposeTemplates, freshDatabase } from "../../../tests/support/db/datab
 import { recordingLogger } from "../../../tests/support/submissions/helpers";
 import { adminRouteArgs, routeArgs, siteRequest } from "../../../tests/support/routes/route-args";
 import type { ContextValues } from "~/context";
+import { createContentEditorServices } from "../../../server/content/editor-service";
 import * as login from "./login";
 import * as logout from "./logout";
 import * as staffPage from "./staff";
@@ -29,6 +30,7 @@ async function setup() {
   const deps = { db, origins, logger: log.logger } as unknown as BackOfficeDeps;
   const setup = createSetupServices(deps);
   const accounts = createAccountsServices(deps, setup);
+  const content = createContentEditorServices({ db, origins, logger: log.logger });
   const ada = await createAccount(db, {
     email: "ada@example.org",
     name: "Ada",
@@ -45,7 +47,7 @@ async function setup() {
   const context = (staff: StaffMember | null, locale: Locale = "de"): Partial<ContextValues> => ({
     site: siteRequest(locale, { origins }),
     session: staff,
-    backOffice: { accounts, setup } as never,
+    backOffice: { accounts, setup, content } as never,
   });
   return { db, log, ada: member(ada), vera: member(vera), context, deps, setup };
 }
@@ -290,5 +292,18 @@ describe("staff page", () => {
     expect(removed.status).toBe(303);
     expect(await db.select().from(staffAccounts)).toHaveLength(1);
     expect((await act(context(ada), { intent: "remove", id: vera.id })).status).toBe(404);
+  });
+
+  it("says who may publish posts and guides: everyone by default, admins when an admin says so", async () => {
+    const { context, ada, vera } = await setup();
+    const page = () =>
+      run(() => staffPage.loader(adminRouteArgs(new Request(staffUrl), context(ada)) as never));
+    expect((await page()).data).toMatchObject({ publishers: "everyone" });
+    expect((await act(context(vera), { intent: "publishers", publishers: "admins" })).status).toBe(403);
+    const changed = await act(context(ada), { intent: "publishers", publishers: "admins" });
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get("location")).toBe("/admin/staff?done=publishers");
+    expect((await page()).data).toMatchObject({ publishers: "admins" });
+    expect((await act(context(ada), { intent: "publishers", publishers: "nobody" })).status).toBe(400);
   });
 });

@@ -225,13 +225,13 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
         <p
           key={conflict.part}
           role="alert"
-          className="rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-400"
+          className="rounded-xl bg-accent-50 p-3 text-accent-950 ring-1 ring-accent-400"
         >
           {fill(t.conflict, { name: conflict.name, part: t.parts[conflict.part], when: conflict.when })}
         </p>
       ))}
       <noscript>
-        <p className="rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">{t.noScript}</p>
+        <p className="rounded-xl bg-accent-50 p-3 text-accent-950 ring-1 ring-accent-300">{t.noScript}</p>
       </noscript>
       <div role="tablist" aria-label={text.languageTabs} className="flex gap-2 lg:hidden">
         {locales.map((locale) => (

@@ -52,7 +52,7 @@ export function PublishPanel({
         <StateBadge label={badge.label} tone={badge.tone} />
       </p>
       {needsUpdate ? (
-        <div className="rounded-md bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-300">
+        <div className="rounded-md bg-accent-50 p-2 text-sm text-accent-950 ring-1 ring-accent-300">
           <p>{text.editor.needsUpdate}</p>
           <Form method="post" className="mt-1">
             <input type="hidden" name="intent" value="dismiss" />

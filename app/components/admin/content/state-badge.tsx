@@ -1,10 +1,10 @@
 /** The look of a language's state (lists, editor): the words say it, the colour only repeats it. */
 const tones = {
   missing: "bg-stone-100 text-stone-700 ring-stone-300",
-  draft: "bg-amber-50 text-amber-900 ring-amber-300",
+  draft: "bg-accent-50 text-accent-900 ring-accent-300",
   scheduled: "bg-sky-50 text-sky-900 ring-sky-300",
   published: "bg-emerald-50 text-emerald-900 ring-emerald-300",
-  changed: "bg-emerald-50 text-emerald-900 ring-amber-400",
+  changed: "bg-emerald-50 text-emerald-900 ring-accent-400",
 } as const;
 
 export type BadgeTone = keyof typeof tones;
