@@ -68,8 +68,11 @@ export async function listItems(
         scheduledAt: scheduled(locale),
         publishedHash: draft ? (changes.published?.[locale] ?? null) : undefined,
       });
-    const lastChange =
-      Object.values(publicChanges(changes)).sort((a, b) => b.at.localeCompare(a.at))[0] ?? null;
+    // Rows never touched in the editor: their own last change, by nobody known.
+    const lastChange = Object.values(publicChanges(changes)).sort((a, b) => b.at.localeCompare(a.at))[0] ?? {
+      byName: null,
+      at: row.updatedAt.toISOString(),
+    };
     return {
       id: row.id,
       kind,
