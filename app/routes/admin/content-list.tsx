@@ -19,7 +19,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const kind = contentKindOf(url.pathname);
   const text = site.text.admin.content;
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const entries = await context.get(backOfficeContext).content.list(kind, { search: query });
+  // Deleted ones apart: each opens on its editor's page, which undoes the delete.
+  const removed = url.searchParams.get("removed") === "1";
+  const entries = await context.get(backOfficeContext).content.list(kind, { search: query, removed });
   const rows = entries.map((entry) => ({
     id: entry.id,
     title:
@@ -39,12 +41,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         })
       : "",
     featured: entry.featured,
+    removedAt: entry.deletedAt ? dateTimeLabel(site.locale, entry.deletedAt) : "",
   }));
   return {
     kind,
     text,
     section: site.text.admin.common.title,
     query,
+    removed,
     rows,
     moved: url.searchParams.get("moved") === "1",
   };
@@ -92,7 +96,7 @@ export function meta({ data }: Route.MetaArgs) {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { kind, text, query, rows, moved } = loaderData;
+  const { kind, text, query, removed, rows, moved } = loaderData;
   const busy = useNavigation().state !== "idle";
   const submit = useSubmit();
   // Guides by drag and drop (a mouse or a pen); the arrow buttons do the same by keyboard and touch.
@@ -100,7 +104,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   const rowIdOf = (event: DragEvent) =>
     (event.target as HTMLElement).closest<HTMLElement>("tr[data-id]")?.dataset.id ?? null;
   const dragHandlers =
-    kind === "guide" && !query
+    kind === "guide" && !query && !removed
       ? {
           onDragStart: (event: DragEvent) => {
             dragged.current = rowIdOf(event);
@@ -150,9 +154,11 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     })),
-    { head: text.columns.lastChange, cell: (row) => row.lastChange },
+    removed
+      ? { head: text.removedAt, cell: (row) => row.removedAt }
+      : { head: text.columns.lastChange, cell: (row) => row.lastChange },
   ];
-  if (kind === "guide") {
+  if (kind === "guide" && !removed) {
     columns.push(
       {
         head: text.columns.featured,
@@ -236,6 +242,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         </Form>
       </div>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        {removed ? <input type="hidden" name="removed" value="1" /> : null}
         <label className="flex flex-col text-sm font-medium text-stone-800">
           {text.searchLabel}
           <input
@@ -256,6 +263,14 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </Form>
+      <p>
+        <Link
+          to={removed ? contentListPath[kind] : `${contentListPath[kind]}?removed=1`}
+          className="text-sm font-medium text-brand-800 underline underline-offset-4"
+        >
+          {removed ? text.activeView : text.removedView}
+        </Link>
+      </p>
       {moved ? (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
           {text.moved}
@@ -263,7 +278,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       ) : null}
       {rows.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">
-          {query ? fill(text.noMatch, { query }) : text.empty[kind]}
+          {query ? fill(text.noMatch, { query }) : removed ? text.removedEmpty : text.empty[kind]}
         </p>
       ) : (
         <>
@@ -277,11 +292,15 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
               rows={rows}
               rowKey={(row) => row.id}
               rowProps={
-                kind === "guide" && !query ? (row) => ({ "data-id": row.id, draggable: true }) : undefined
+                kind === "guide" && !query && !removed
+                  ? (row) => ({ "data-id": row.id, draggable: true })
+                  : undefined
               }
             />
           </div>
-          {kind === "guide" && !query ? <p className="text-sm text-stone-600">{text.dragHint}</p> : null}
+          {kind === "guide" && !query && !removed ? (
+            <p className="text-sm text-stone-600">{text.dragHint}</p>
+          ) : null}
         </>
       )}
     </div>
