@@ -87,4 +87,28 @@ describe.skipIf(skipReason !== undefined)("the page caches of two instances on o
       await within(1500, async () => (await page(server, "es", path)).status === 404);
     }
   });
+
+  test("a language withdrawn (as the editor's unpublish writes it) leaves both instances' post, list, sitemap and feed; the other language stays", async () => {
+    const other = demoBlogPosts[1]!;
+    const path = `/blog/${other.slugDe}`;
+    await cachedOnBoth("de", path);
+    await cachedOnBoth("de", "/blog");
+    for (const server of servers)
+      expect((await page(server, "de", "/blog/feed.xml")).body).toContain(`/blog/${other.slugDe}`);
+    expect((await page(servers[0]!, "es", `/blog/${other.slugEs}`)).body).toContain(`hreflang="de"`);
+    await sql!.query("update blog_posts set status_de = 'draft' where slug_de = $1", [other.slugDe]);
+    for (const server of servers) {
+      await within(1500, async () => (await page(server, "de", path)).status === 404);
+      await within(
+        1500,
+        async () => !(await page(server, "de", "/blog")).body.includes(`/blog/${other.slugDe}"`),
+      );
+      expect((await page(server, "de", "/sitemap.xml")).body).not.toContain(`/blog/${other.slugDe}<`);
+      expect((await page(server, "de", "/blog/feed.xml")).body).not.toContain(`/blog/${other.slugDe}"`);
+      // The Spanish version is still out, without an alternate to the withdrawn German one.
+      const spanish = await page(server, "es", `/blog/${other.slugEs}`);
+      expect(spanish.status).toBe(200);
+      expect(spanish.body).not.toContain(`hreflang="de"`);
+    }
+  });
 });
