@@ -95,7 +95,9 @@ describe.skipIf(skipReason !== undefined)("the page caches of two instances on o
     await cachedOnBoth("de", "/blog");
     for (const server of servers)
       expect((await page(server, "de", "/blog/feed.xml")).body).toContain(`/blog/${other.slugDe}`);
-    expect((await page(servers[0]!, "es", `/blog/${other.slugEs}`)).body).toContain(`hreflang="de"`);
+    expect((await page(servers[0]!, "es", `/blog/${other.slugEs}`)).body).toMatch(
+      /<link rel="alternate" hreflang="de"/i,
+    );
     await sql!.query("update blog_posts set status_de = 'draft' where slug_de = $1", [other.slugDe]);
     for (const server of servers) {
       await within(1500, async () => (await page(server, "de", path)).status === 404);
@@ -108,7 +110,7 @@ describe.skipIf(skipReason !== undefined)("the page caches of two instances on o
       // The Spanish version is still out, without an alternate to the withdrawn German one.
       const spanish = await page(server, "es", `/blog/${other.slugEs}`);
       expect(spanish.status).toBe(200);
-      expect(spanish.body).not.toContain(`hreflang="de"`);
+      expect(spanish.body).not.toMatch(/<link rel="alternate" hreflang="de"/i);
     }
   });
 });
