@@ -66,6 +66,7 @@ export const adminRoutes = [
       route(`admin/${list}/:id/history`, "routes/admin/content-history.tsx", {
         id: `content-history-${list}`,
       }),
+      route(`admin/${list}/:id/save`, "routes/admin/content-save.ts", { id: `content-save-${list}` }),
     ]),
     route("admin/account", "routes/admin/account.tsx"),
   ]),

@@ -244,6 +244,18 @@ describe.each(sites)("the content lists and drafts on the %s site", (site) => {
     await eventually(() => question.count()).toBe(1);
     await question.getByRole("button", { name: text.editor.stay }).click();
     await eventually(() => question.count()).toBe(0);
+    // The server out of reach for a while: the save fails, says so, and nothing typed is lost.
+    await page.route("**/save", (route) => route.abort("connectionrefused"));
+    await page.getByRole("button", { name: text.editor.save, exact: true }).click();
+    const failed = new RegExp(`^${text.editor.saveFailed.split("{reason}")[0]}`);
+    await eventually(() => page.getByText(failed).count()).toBe(1);
+    expect(
+      await page
+        .locator(`#version-${site}`)
+        .getByLabel(text.editor.fields.title, { exact: true })
+        .inputValue(),
+    ).toBe(title);
+    await page.unroute("**/save");
     // A few seconds later the draft is on the server without anyone pressing save.
     const autosaved = new RegExp(`^${text.editor.autosaved.split("{when}")[0]}`);
     await eventually(() => page.getByText(autosaved).count()).toBe(1);

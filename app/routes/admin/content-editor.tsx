@@ -1,14 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { PicturesPanel } from "~/components/admin/content/pictures-panel";
 import { usePicturePicker } from "~/components/admin/content/picture-picker";
 import { PublishPanel } from "~/components/admin/content/publish-panel";
-import { useDraft, type EditorAnswer } from "~/components/admin/content/use-draft";
+import { useDraft } from "~/components/admin/content/use-draft";
 import { VersionFields } from "~/components/admin/content/version-fields";
 import { contentKindOf, contentListPath } from "~/domain/back-office/content-paths";
-import { editorFormSchema, editorPostSchema } from "~/domain/back-office/content-schemas";
-import type { DraftPart } from "~/domain/content/draft";
+import { editorFormSchema } from "~/domain/back-office/content-schemas";
 import { fill } from "~/i18n/format";
 import { locales, type Locale } from "~/i18n/locale";
 import { pathFor } from "~/i18n/routes";
@@ -48,13 +47,6 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-/** Autosave keeps the page as it is; a save, a publish and the buttons bring the states up to date. */
-export function shouldRevalidate({ formData, json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const body = json as { intent?: string; revision?: boolean } | undefined;
-  if (!formData && body?.intent === "save" && body.revision === false) return false;
-  return defaultShouldRevalidate;
-}
-
 export async function action({ context, params, request, url }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const kind = contentKindOf(url.pathname);
@@ -62,62 +54,6 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const staff = context.get(staffContext);
   const text = site.text.admin.content;
   const id = params.id;
-  if ((request.headers.get("content-type") ?? "").startsWith("application/json")) {
-    const parsed = editorPostSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success)
-      return data<EditorAnswer>({ ok: false, kind: "failed", message: text.editor.offline }, { status: 400 });
-    const post = parsed.data;
-    const conflict = (parts: { part: DraftPart; change: { byName: string | null; at: string } }[]) =>
-      parts.map(({ part, change }) => ({
-        part,
-        name: change.byName ?? "",
-        when: dateTimeLabel(site.locale, change.at),
-      }));
-    const saved = await content.save(
-      {
-        kind,
-        id,
-        parts: post.parts,
-        revisions: post.revisions,
-        revision: post.intent === "publish" ? true : post.revision,
-      },
-      staff,
-      site.locale,
-    );
-    if (!saved.ok) {
-      if (saved.kind === "conflict")
-        return data<EditorAnswer>(
-          { ok: false, kind: "conflict", parts: conflict(saved.parts), revisions: saved.revisions },
-          { status: 409 },
-        );
-      if (saved.kind === "missing") throw data(text.kinds[kind].untitled, { status: 404 });
-      return data<EditorAnswer>({ ok: false, kind: "invalid", problems: saved.problems }, { status: 422 });
-    }
-    if (post.intent === "save")
-      return data<EditorAnswer>({ ok: true, intent: "save", revisions: saved.revisions });
-    const published = await content.publish(
-      { kind, id, locale: post.locale, at: post.at, revisions: saved.revisions },
-      staff,
-      site.locale,
-    );
-    if (published.ok) return data<EditorAnswer>({ ok: true, intent: "publish", revisions: saved.revisions });
-    if (published.kind === "invalid")
-      // The draft was saved all the same; only the publish waits for the missing fields.
-      return data<EditorAnswer>(
-        { ok: false, kind: "invalid", problems: published.problems },
-        { status: 422 },
-      );
-    if (published.kind === "missing") throw data(text.kinds[kind].untitled, { status: 404 });
-    if (published.kind === "conflict")
-      return data<EditorAnswer>(
-        { ok: false, kind: "conflict", parts: conflict(published.parts), revisions: published.revisions },
-        { status: 409 },
-      );
-    return data<EditorAnswer>(
-      { ok: false, kind: "forbidden", message: text.editor.publish.notAllowed },
-      { status: 403 },
-    );
-  }
   const submission = parseWithZod(await request.formData(), { schema: editorFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const form = submission.value;
@@ -154,7 +90,11 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 export default function ContentEditor({ loaderData }: Route.ComponentProps) {
   const { kind, text, interfaceLocale, draft, badges, oldPaths, deleted, done } = loaderData;
   const t = text.editor;
-  const editor = useDraft({ data: draft.data, revisions: draft.revisions }, t.offline);
+  const editor = useDraft(
+    { data: draft.data, revisions: draft.revisions },
+    `${contentListPath[kind]}/${draft.id}/save`,
+    t.offline,
+  );
   const picker = usePicturePicker(text.pictures, text.languages);
   // On a phone one language at a time: the volunteer's own first.
   const [tab, setTab] = useState<Locale>(interfaceLocale);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useBlocker, useFetcher } from "react-router";
+import { useBlocker, useRevalidator } from "react-router";
 import type { DraftData, DraftPart, DraftRevisions } from "~/domain/content/draft";
 import type { Locale } from "~/i18n/locale";
 
@@ -23,7 +23,9 @@ export type SaveStatus =
   | { kind: "saved"; at: Date; auto: boolean }
   | { kind: "failed"; reason: string };
 
+/** Autosave: 4 s after the last keystroke, and while typing goes on, at least every 20 s. */
 const autosaveMs = 4_000;
+const autosaveMaxWaitMs = 20_000;
 const stamp = (data: DraftData) =>
   Object.fromEntries(draftParts.map((part) => [part, JSON.stringify(data[part])])) as Record<
     DraftPart,
@@ -36,21 +38,30 @@ const stamp = (data: DraftData) =>
  * save and a publish (both with revisions), the parts someone else changed meanwhile (never sent
  * over them again), and a question before leaving with unsaved changes.
  */
-export function useDraft(initial: { data: DraftData; revisions: DraftRevisions }, offline: string) {
+export function useDraft(
+  initial: { data: DraftData; revisions: DraftRevisions },
+  /** Where saves and publishes go (routes/admin/content-save.ts) and what to say when it is not reached. */
+  endpoint: string,
+  offline: string,
+) {
   const [data, setData] = useState(initial.data);
   const [saved, setSaved] = useState(() => stamp(initial.data));
   const revisions = useRef(initial.revisions);
   const [conflicts, setConflicts] = useState<Extract<EditorAnswer, { kind: "conflict" }>["parts"]>([]);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
-  const fetcher = useFetcher<EditorAnswer>();
-  const sending = useRef<{ stamps: Partial<Record<DraftPart, string>>; auto: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+  const lastSent = useRef(0);
+  useEffect(() => {
+    lastSent.current = Date.now();
+  }, []);
 
   const current = stamp(data);
   const blocked = new Set(conflicts.map((conflict) => conflict.part));
   const dirty = draftParts.filter((part) => current[part] !== saved[part]);
 
-  const submit = (body: Record<string, unknown>, parts: readonly DraftPart[], auto: boolean) => {
+  const submit = async (body: Record<string, unknown>, parts: readonly DraftPart[], auto: boolean) => {
     const payload: Partial<DraftData> = {};
     const stamps: Partial<Record<DraftPart, string>> = {};
     for (const part of parts) {
@@ -58,34 +69,39 @@ export function useDraft(initial: { data: DraftData; revisions: DraftRevisions }
       Object.assign(payload, { [part]: data[part] });
       stamps[part] = current[part];
     }
-    sending.current = { stamps, auto };
+    lastSent.current = Date.now();
+    setBusy(true);
     setStatus({ kind: "saving" });
-    void fetcher.submit({ ...body, parts: payload, revisions: revisions.current } as never, {
-      method: "post",
-      encType: "application/json",
-    });
+    // A plain request: whatever happens (no connection, a refusal), the page and what was typed stay.
+    const answer = await fetch(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ ...body, parts: payload, revisions: revisions.current }),
+    })
+      .then((response) => response.json() as Promise<EditorAnswer>)
+      .catch(() => null);
+    setBusy(false);
+    settle(answer, stamps, auto);
+    // A save with a revision or a publish changes the states the page shows.
+    if (answer?.ok && !auto) void revalidator.revalidate();
   };
 
   const save = (revision: boolean) =>
-    submit({ intent: "save", revision }, revision ? draftParts : dirty, !revision);
+    void submit({ intent: "save", revision }, revision ? draftParts : dirty, !revision);
   const publish = (locale: Locale, at?: string) =>
-    submit({ intent: "publish", locale, ...(at ? { at } : {}) }, draftParts, false);
+    void submit({ intent: "publish", locale, ...(at ? { at } : {}) }, draftParts, false);
 
   // The answer: what was sent is what the server holds now (or not, and why).
-  useEffect(() => {
-    const answer = fetcher.data;
-    const sent = sending.current;
-    if (fetcher.state !== "idle" || !sent) return;
-    sending.current = null;
+  function settle(answer: EditorAnswer | null, stamps: Partial<Record<DraftPart, string>>, auto: boolean) {
     if (!answer) {
       setStatus({ kind: "failed", reason: offline });
       return;
     }
     if (answer.ok) {
       revisions.current = answer.revisions;
-      setSaved((before) => ({ ...before, ...sent.stamps }));
+      setSaved((before) => ({ ...before, ...stamps }));
       setProblems({});
-      setStatus({ kind: "saved", at: new Date(), auto: sent.auto });
+      setStatus({ kind: "saved", at: new Date(), auto });
       return;
     }
     if (answer.kind === "conflict") {
@@ -95,7 +111,7 @@ export function useDraft(initial: { data: DraftData; revisions: DraftRevisions }
         if (!refused.has(part)) revisions.current = { ...revisions.current, [part]: answer.revisions[part] };
       setSaved((before) => {
         const next = { ...before };
-        for (const [part, value] of Object.entries(sent.stamps))
+        for (const [part, value] of Object.entries(stamps))
           if (!refused.has(part as DraftPart)) next[part as DraftPart] = value;
         return next;
       });
@@ -112,15 +128,17 @@ export function useDraft(initial: { data: DraftData; revisions: DraftRevisions }
       return;
     }
     setStatus({ kind: "failed", reason: answer.message });
-  }, [fetcher.state, fetcher.data, offline]);
+  }
 
   // Autosave: the changed parts, a few seconds after the last save, one request at a time.
   const dirtyKey = dirty.filter((part) => !blocked.has(part)).join();
   useEffect(() => {
-    if (!dirtyKey || fetcher.state !== "idle") return;
-    const timer = window.setTimeout(() => save(false), autosaveMs);
+    if (!dirtyKey || busy) return;
+    // 4 s after the last change; while typing goes on, no later than 20 s after the last save.
+    const delay = Math.min(autosaveMs, Math.max(0, autosaveMaxWaitMs - (Date.now() - lastSent.current)));
+    const timer = window.setTimeout(() => save(false), delay);
     return () => window.clearTimeout(timer);
-  }, [dirtyKey, current.de, current.es, current.pictures, fetcher.state]);
+  }, [dirtyKey, current.de, current.es, current.pictures, busy]);
 
   const unsaved = dirty.length > 0;
   useEffect(() => {
@@ -144,6 +162,6 @@ export function useDraft(initial: { data: DraftData; revisions: DraftRevisions }
     save,
     publish,
     blocker,
-    busy: fetcher.state !== "idle",
+    busy,
   };
 }

@@ -99,6 +99,7 @@ export const content = {
     autosaved: "Automatisch gespeichert {when}",
     unsaved: "Ungespeicherte Änderungen",
     saveFailed: "Nicht gespeichert: {reason}. Deine Eingaben bleiben hier, versuch es gleich noch einmal.",
+    invalidPost: "der Server konnte die Änderung nicht lesen (ein Feld zu lang?)",
     offline: "keine Verbindung zum Server",
     conflict:
       "{name} hat {part} um {when} geändert. Deine Änderungen daran wurden nicht gespeichert, damit nichts überschrieben wird. Lade die Seite neu, um den neuen Stand zu sehen; kopiere vorher, was du behalten willst.",

@@ -102,6 +102,7 @@ export const content: AdminText["content"] = {
     unsaved: "Cambios sin guardar",
     saveFailed:
       "No se ha guardado: {reason}. Lo que has escrito sigue aquí; inténtalo de nuevo en un momento.",
+    invalidPost: "el servidor no ha podido leer el cambio (¿algún campo demasiado largo?)",
     offline: "no hay conexión con el servidor",
     conflict:
       "{name} ha cambiado {part} a las {when}. Tus cambios en esa parte no se han guardado, para no sobrescribir nada. Recarga la página para ver la versión nueva; antes, copia lo que quieras conservar.",
