@@ -49,7 +49,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
         { status: 409 },
       );
     if (saved.kind === "missing")
-      return answer({ ok: false, kind: "failed", message: text.kinds[kind].untitled }, { status: 404 });
+      return answer({ ok: false, kind: "failed", message: text.editor.gone }, { status: 404 });
     return answer({ ok: false, kind: "invalid", problems: saved.problems }, { status: 422 });
   }
   if (post.intent === "save") return answer({ ok: true, intent: "save", revisions: saved.revisions });
@@ -63,7 +63,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     // The draft was saved all the same; only the publish waits for the missing fields.
     return answer({ ok: false, kind: "invalid", problems: published.problems }, { status: 422 });
   if (published.kind === "missing")
-    return answer({ ok: false, kind: "failed", message: text.kinds[kind].untitled }, { status: 404 });
+    return answer({ ok: false, kind: "failed", message: text.editor.gone }, { status: 404 });
   if (published.kind === "conflict")
     return answer(
       { ok: false, kind: "conflict", parts: conflict(published.parts), revisions: published.revisions },

@@ -99,6 +99,7 @@ export const content = {
     autosaved: "Automatisch gespeichert {when}",
     unsaved: "Ungespeicherte Änderungen",
     saveFailed: "Nicht gespeichert: {reason}. Deine Eingaben bleiben hier, versuch es gleich noch einmal.",
+    gone: "diesen Eintrag gibt es nicht mehr (gelöscht?)",
     invalidPost: "der Server konnte die Änderung nicht lesen (ein Feld zu lang?)",
     offline: "keine Verbindung zum Server",
     conflict:

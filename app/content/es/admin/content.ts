@@ -102,6 +102,7 @@ export const content: AdminText["content"] = {
     unsaved: "Cambios sin guardar",
     saveFailed:
       "No se ha guardado: {reason}. Lo que has escrito sigue aquí; inténtalo de nuevo en un momento.",
+    gone: "este contenido ya no existe (¿se ha borrado?)",
     invalidPost: "el servidor no ha podido leer el cambio (¿algún campo demasiado largo?)",
     offline: "no hay conexión con el servidor",
     conflict:
