@@ -258,6 +258,35 @@ describe("the content editor", () => {
     expect(opened?.data.es.title).toBe("Kira (Ben)");
   });
 
+  it("counts a part as changed only when its content changed, whatever the order of its keys", async () => {
+    const { id, revisions } = await newPost(version("Lupo", "lupo"), version("Lupo", "lupo-es"));
+    // A browser sends the whole draft with its keys in its own order; jsonb keeps another.
+    const reordered = (value: DraftVersion) =>
+      Object.fromEntries(Object.entries(value).reverse()) as DraftVersion;
+    const opened = await editor.open("post", id, ana);
+    const whole = (de: DraftVersion) => ({
+      de,
+      es: reordered(opened!.data.es),
+      pictures: opened!.data.pictures,
+    });
+    tick();
+    const first = await editor.save(
+      { kind: "post", id, parts: whole(reordered(version("Lupo (Ana)", "lupo"))), revisions, revision: true },
+      ana,
+      "de",
+    );
+    expect(okRevisions(first)).toEqual({ ...revisions, de: revisions.de + 1 });
+    // Ben opened before Ana's save and wrote only Spanish: saved, nothing refused.
+    const byBen = await editor.save(
+      { kind: "post", id, parts: { es: version("Lupo (Ben)", "lupo-es") }, revisions, revision: true },
+      ben,
+      "es",
+    );
+    expect(okRevisions(byBen)).toEqual({ ...revisions, de: revisions.de + 1, es: revisions.es + 1 });
+    const after = await editor.open("post", id, ana);
+    expect([after?.data.de.title, after?.data.es.title]).toEqual(["Lupo (Ana)", "Lupo (Ben)"]);
+  });
+
   it("marks the other language as needing an update on an explicit save, and dismisses it", async () => {
     const { id, revisions } = await newPost(version("Nala", "nala"), version("Nala", "nala"));
     const saved = await editor.save(

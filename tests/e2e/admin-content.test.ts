@@ -30,6 +30,12 @@ const writer: StaffLogin = {
   name: "Wanda Writer",
   role: "volunteer",
 };
+const colleague: StaffLogin = {
+  email: "carla@verein.example",
+  password: "content-editor-colleague-2026",
+  name: "Carla Colleague",
+  role: "volunteer",
+};
 
 let server: RunningServer;
 let photo: Buffer;
@@ -37,6 +43,7 @@ let secondPhoto: Buffer;
 beforeAll(async () => {
   const dataDir = freshDataDir();
   addStaff(dataDir, writer);
+  addStaff(dataDir, colleague);
   server = await spawnServer({ BUILD_DIR: inject("buildDir") }, dataDir);
   photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#c2410c" } })
     .jpeg()
@@ -53,12 +60,12 @@ afterAll(async () => {
 
 const origin = (site: Site) => `http://${site === "es" ? "es." : ""}localhost:${server.port}`;
 
-async function signIn(page: Page, site: Site) {
+async function signIn(page: Page, site: Site, who: StaffLogin = writer) {
   await page.goto(`${origin(site)}/admin/blog`);
   await eventually(() => new URL(page.url()).pathname).toBe("/admin/login");
   await hydrated(page);
-  await page.locator('[name="email"]').fill(writer.email);
-  await page.locator('[name="password"]').fill(writer.password);
+  await page.locator('[name="email"]').fill(who.email);
+  await page.locator('[name="password"]').fill(who.password);
   await page.getByRole("button", { name: catalogs[site].admin.login.submit }).click();
   await eventually(() => new URL(page.url()).pathname).toBe("/admin/blog");
   await hydrated(page);
@@ -317,6 +324,53 @@ describe.each(sites)("the content lists and drafts on the %s site", (site) => {
       await eventually(() => feature.getAttribute("aria-pressed")).toBe("true");
       const home = await fetchAs(site, "/");
       expect(home.body).toContain(last);
+    },
+  );
+
+  test(
+    "two volunteers on one post: the later save of the same language is refused with who and when, the rest is saved",
+    { timeout: 120_000 },
+    async () => {
+      const mine = await open("", { viewport: wide, noGoto: true });
+      await signIn(mine, site);
+      await mine.getByRole("button", { name: text.kinds.post.new }).click();
+      await eventually(() => new URL(mine.url()).pathname).toMatch(/^\/admin\/blog\/[0-9a-f-]{36}$/);
+      await hydrated(mine);
+      const address = mine.url();
+      const titleIn = (page: Page, locale: Site) =>
+        page.locator(`#version-${locale}`).getByLabel(text.editor.fields.title, { exact: true });
+      const saveButton = (page: Page) => page.getByRole("button", { name: text.editor.save, exact: true });
+      const savedNote = new RegExp(`^${text.editor.saved.split("{when}")[0]}`);
+      await titleIn(mine, site).fill("Erste Fassung");
+      await saveButton(mine).click();
+      await eventually(() => mine.getByText(savedNote).count()).toBe(1);
+
+      // The colleague opens the same post, then the first volunteer changes and saves it.
+      const theirs = await open("", { viewport: wide, noGoto: true });
+      await signIn(theirs, site, colleague);
+      await theirs.goto(address);
+      await hydrated(theirs);
+      await titleIn(mine, site).fill("Wandas Fassung");
+      const answered = mine.waitForResponse((answer) => answer.url().endsWith("/save"));
+      await saveButton(mine).click();
+      expect((await (await answered).json()).ok).toBe(true);
+
+      // The colleague's page is older: the same language is refused, the other language is saved.
+      await titleIn(theirs, site).fill("Carlas Fassung");
+      await titleIn(theirs, other(site)).fill("Carlas andere Sprache");
+      await saveButton(theirs).click();
+      const notice = theirs.getByRole("alert").filter({ hasText: writer.name });
+      await eventually(() => notice.count()).toBe(1);
+      expect(await notice.textContent()).toContain(text.editor.parts[site]);
+      expect(await titleIn(theirs, site).inputValue()).toBe("Carlas Fassung");
+
+      const fresh = await open("", { viewport: wide, noGoto: true });
+      await signIn(fresh, site);
+      await fresh.goto(address);
+      await hydrated(fresh);
+      expect(await titleIn(fresh, site).inputValue()).toBe("Wandas Fassung");
+      expect(await titleIn(fresh, other(site)).inputValue()).toBe("Carlas andere Sprache");
+      expect(describeViolations(await axe(theirs))).toBe("");
     },
   );
 });

@@ -104,10 +104,19 @@ export function draftFromPublished(kind: ContentKind, row: PublishedRow): DraftD
   };
 }
 
+/** JSON with every object's keys sorted: one text for one content, whatever order jsonb kept. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
 /** What a publish of a language fixes: its fields and the shared pictures (not the mark). */
 export function publishedHash(version: DraftVersion, pictures: DraftPictures): string {
   const { needsUpdate: _mark, ...fields } = version;
-  return createHash("sha256").update(JSON.stringify({ fields, pictures })).digest("hex");
+  return createHash("sha256").update(canonicalJson({ fields, pictures })).digest("hex");
 }
 
 export function hasContent(version: DraftVersion): boolean {

@@ -8,7 +8,7 @@ import { contentRevisions } from "../../db/schema";
 import type { DraftProblems } from "../editor-types";
 import { checkDocument } from "../render-document";
 import type { Executor, Item } from "./drafts";
-import { draftFromPublished, hasContent, locales, statusOf } from "./rows";
+import { canonicalJson, draftFromPublished, hasContent, locales, statusOf } from "./rows";
 import type { VersionSnapshot } from "./publish";
 
 /** The shape check of a save: problems by field name ("de.title", "pictures.header.alt.es"). */
@@ -68,13 +68,14 @@ async function baseline(tx: Executor, item: Item, locale: Locale): Promise<Versi
   };
 }
 
-function texts(version: DraftVersion): string {
+function texts(version: DraftVersion): Omit<DraftVersion, "needsUpdate"> {
   const { needsUpdate: _mark, ...fields } = version;
-  return JSON.stringify(fields);
+  return fields;
 }
 
+/** Equal in content, whatever the order of keys (jsonb gives them back in an order of its own). */
 export function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonicalJson(a) === canonicalJson(b);
 }
 
 /**
@@ -98,7 +99,7 @@ export async function recordExplicitSave(
     ) {
       continue;
     }
-    if (texts(before.version) !== texts(snapshot.version)) {
+    if (!same(texts(before.version), texts(snapshot.version))) {
       const other = otherLocale(locale);
       item.data = {
         ...item.data,

@@ -46,6 +46,9 @@ export function useDraft(
 ) {
   const [data, setData] = useState(initial.data);
   const [saved, setSaved] = useState(() => stamp(initial.data));
+  // What this page found when opened (or last saved explicitly): an explicit save sends only the
+  // parts written here since, so a colleague's change to another part is never sent back over it.
+  const [opened, setOpened] = useState(() => stamp(initial.data));
   const revisions = useRef(initial.revisions);
   const [conflicts, setConflicts] = useState<Extract<EditorAnswer, { kind: "conflict" }>["parts"]>([]);
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -60,6 +63,7 @@ export function useDraft(
   const current = stamp(data);
   const blocked = new Set(conflicts.map((conflict) => conflict.part));
   const dirty = draftParts.filter((part) => current[part] !== saved[part]);
+  const written = draftParts.filter((part) => current[part] !== opened[part]);
 
   const submit = async (body: Record<string, unknown>, parts: readonly DraftPart[], auto: boolean) => {
     const payload: Partial<DraftData> = {};
@@ -82,12 +86,13 @@ export function useDraft(
       .catch(() => null);
     setBusy(false);
     settle(answer, stamps, auto);
+    if (answer?.ok && !auto) setOpened((before) => ({ ...before, ...stamps }));
     // A save with a revision or a publish changes the states the page shows.
     if (answer?.ok && !auto) void revalidator.revalidate();
   };
 
   const save = (revision: boolean) =>
-    void submit({ intent: "save", revision }, revision ? draftParts : dirty, !revision);
+    void submit({ intent: "save", revision }, revision ? written : dirty, !revision);
   const publish = (locale: Locale, at?: string) =>
     void submit({ intent: "publish", locale, ...(at ? { at } : {}) }, draftParts, false);
 
