@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { people } from "./relations-schema";
 
 /**
  * The last good copy of the dog feed, normalised (one row per feed source). Pages and /api/dogs
@@ -143,6 +144,10 @@ export const submissions = pgTable(
     dogName: text("dog_name"),
     /** The feed id of the dog the request names: sent by the dog's page, else found by the name. */
     dogId: text("dog_id"),
+    /** The person this request is from (relations-schema.ts `people`, matched by e-mail). */
+    personId: uuid("person_id").references((): AnyPgColumn => people.id, { onDelete: "set null" }),
+    /** How it came: 'web' (a form on the site), or recorded by a volunteer: phone, whatsapp, event, email, other. */
+    channel: text("channel").notNull().default("web"),
     /**
      * Counts the changes a volunteer's page must have seen before it may change the request again
      * (status, assignment, status mail, dog no longer available): the forms carry it, a change from an
@@ -165,6 +170,7 @@ export const submissions = pgTable(
     index("submissions_email_idx").on(table.email),
     index("submissions_dog_id_idx").on(table.dogId),
     index("submissions_status_idx").on(table.status),
+    index("submissions_person_idx").on(table.personId),
     check(
       "submissions_form_type_check",
       sql`${table.formType} in ('adoption', 'sponsorship', 'foster_home', 'contact', 'membership')`,
@@ -185,10 +191,9 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    submissionId: uuid("submission_id")
-      .notNull()
-      .references(() => submissions.id, { onDelete: "cascade" }),
-    /** notification (to the association), confirmation or status (to the applicant). */
+    /** null: a mail to a volunteer (the daily digest of tasks, a home check's request). */
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
+    /** notification (to the association), confirmation or status (to the applicant), digest, home_check. */
     kind: text("kind").notNull().default("notification"),
     recipient: text("recipient").notNull(),
     /** A blind copy (a volunteer's status mail goes to the association inbox of its language too). */
@@ -233,6 +238,8 @@ export const staffAccounts = pgTable(
     /** Argon2id (PHC string). */
     passwordHash: text("password_hash").notNull(),
     disabled: boolean("disabled").notNull().default(false),
+    /** The daily mail of due and overdue tasks (off by a click on the account page). */
+    dailyMail: boolean("daily_mail").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
@@ -323,3 +330,5 @@ export const jobRuns = pgTable("job_runs", {
 
 // The content editor's tables (issue 27, decision 0025).
 export * from "./content-schema";
+// People, lasting relations, tasks and home checks (issue 28, decision 0026).
+export * from "./relations-schema";

@@ -4,6 +4,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
 import { recordEvent } from "../back-office/history";
+import { personFor } from "../people/match";
 import type { RequestColumns } from "./request-columns";
 
 /** CONTRACT.md: FORM_RATE_LIMIT accepted submissions per client per 10 minutes per endpoint. */
@@ -74,6 +75,7 @@ export async function storeRequest(db: Db, input: StoreInput): Promise<StoreResu
         };
       }
     }
+    const personId = await personFor(tx, { ...input.columns, locale: input.locale });
     await tx.insert(submissions).values({
       id: input.id,
       formType: input.formType,
@@ -81,6 +83,7 @@ export async function storeRequest(db: Db, input: StoreInput): Promise<StoreResu
       data: input.data,
       clientIpHash: input.clientIpHash,
       ...input.columns,
+      personId,
     });
     await tx.insert(mailOutbox).values(outboxRow(input.id, "notification", input.mail));
     let confirmation = false;
