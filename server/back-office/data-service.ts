@@ -47,7 +47,7 @@ export type PersonExport = {
 
 export type OutboxMailSummary = {
   id: string;
-  submissionId: string;
+  submissionId: string | null;
   kind: string;
   createdAt: string;
   attempts: number;

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, onTestFinished, test } from "vitest";
 import { databaseKinds, disposeTemplates, freshDatabase, projectRoot } from "../../tests/support/db/database";
 import { migrate } from "../db/migrate";
-import { people, submissions } from "../db/schema";
+import { people, relations as relationsTable, submissions } from "../db/schema";
 import { personFor } from "./match";
 
 afterAll(disposeTemplates);
@@ -86,9 +86,9 @@ describe.each(await databaseKinds())("one person per e-mail address on $kind", (
     ]);
     const linked = await db.select({ personId: submissions.personId }).from(submissions);
     expect(linked.every((row) => row.personId !== null)).toBe(true);
-    const relations = await db.execute<{ kind: string; started_on: string }>(
-      sql`select kind, started_on::text from relations`,
-    );
-    expect(relations.rows).toEqual([{ kind: "membership", started_on: "2026-03-05" }]);
+    const relations = await db
+      .select({ kind: relationsTable.kind, startedOn: relationsTable.startedOn })
+      .from(relationsTable);
+    expect(relations).toEqual([{ kind: "membership", startedOn: "2026-03-05" }]);
   });
 });

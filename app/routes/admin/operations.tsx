@@ -124,12 +124,14 @@ function Outbox({ text, outbox }: { text: Text; outbox: LoaderData["outbox"] }) 
               <li key={mail.id} className="rounded-lg p-3 ring-1 ring-stone-200">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <span className="font-semibold text-stone-900">{kind(mail.kind)}</span>
-                  <Link
-                    to={`/admin/requests/${mail.submissionId}`}
-                    className="text-sm text-brand-800 underline underline-offset-2"
-                  >
-                    {t.request}
-                  </Link>
+                  {mail.submissionId ? (
+                    <Link
+                      to={`/admin/requests/${mail.submissionId}`}
+                      className="text-sm text-brand-800 underline underline-offset-2"
+                    >
+                      {t.request}
+                    </Link>
+                  ) : null}
                 </p>
                 <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-stone-600">{t.columns.created}</dt>
