@@ -40,6 +40,8 @@ const colleague: StaffLogin = {
 let server: RunningServer;
 let photo: Buffer;
 let secondPhoto: Buffer;
+/** A phone camera's photo: 4000 x 3000, about 5 MB. */
+let phonePhoto: Buffer;
 beforeAll(async () => {
   const dataDir = freshDataDir();
   addStaff(dataDir, writer);
@@ -51,12 +53,29 @@ beforeAll(async () => {
   secondPhoto = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
     .png()
     .toBuffer();
+  phonePhoto = await cameraPhoto(4000, 3000);
   await waitForHealthy(server);
 }, 300_000);
 afterAll(async () => {
   await stopServer(server);
   rmSync(server.dataDir, { recursive: true, force: true });
 });
+
+/** A photo-like picture (gradients and grain) that JPEG cannot squeeze much. */
+async function cameraPhoto(width: number, height: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      const grain = (Math.random() * 24) | 0;
+      raw[at] = ((x * 255) / width + grain) & 255;
+      raw[at + 1] = ((y * 255) / height + grain) & 255;
+      raw[at + 2] = (x + y) % 256;
+    }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
 
 const origin = (site: Site) => `http://${site === "es" ? "es." : ""}localhost:${server.port}`;
 
@@ -296,6 +315,37 @@ describe.each(sites)("the content lists and drafts on the %s site", (site) => {
     await page.goto(`${origin(site)}/admin/blog?q=${encodeURIComponent(title)}`);
     await eventually(() => page.getByRole("link", { name: title }).count()).toBe(1);
   });
+
+  test(
+    "a phone's photo is sent small; an upload that does not arrive says so",
+    { timeout: 120_000 },
+    async () => {
+      const page = await open("", { viewport: phone, noGoto: true });
+      await signIn(page, site);
+      await page.getByRole("button", { name: text.kinds.post.new }).click();
+      await eventually(() => new URL(page.url()).pathname).toMatch(/^\/admin\/blog\/[0-9a-f-]{36}$/);
+      await hydrated(page);
+      await page.getByRole("button", { name: text.pictures.choose }).click();
+      const dialog = page.getByRole("dialog");
+      const file = dialog.locator('input[type="file"]');
+      // No connection: said in words, the dialog stays for another try.
+      await page.route("**/admin/media", (route) => route.abort("connectionrefused"));
+      await file.setInputFiles({ name: "klein.jpg", mimeType: "image/jpeg", buffer: photo });
+      await eventually(() => dialog.getByText(text.pictures.uploadFailed).count()).toBe(1);
+      await page.unroute("**/admin/media");
+      // A 12-megapixel photo of 5 MB leaves the phone at most 2400 px wide and a fraction of its size.
+      const sent = page.waitForRequest((request) => request.url().endsWith("/admin/media"));
+      const answered = page.waitForResponse((answer) => answer.url().endsWith("/admin/media"));
+      await file.setInputFiles({ name: "handy.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
+      const bytes = Number((await (await sent).allHeaders())["content-length"] ?? Infinity);
+      expect(bytes).toBeLessThan(phonePhoto.length / 2);
+      const stored = (await (await answered).json()) as {
+        ok: boolean;
+        picture: { width: number; height: number };
+      };
+      expect(stored).toMatchObject({ ok: true, picture: { width: 2400, height: 1800 } });
+    },
+  );
 
   test(
     "guides: reordered by keyboard and by drag, featured on the home page",

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { AdminText } from "~/content/types/admin";
 import type { Locale } from "~/i18n/locale";
+import { shrinkPicture } from "./shrink-picture";
 
 type Text = AdminText["content"]["pictures"];
 
@@ -79,14 +80,15 @@ function PickerDialog({
     setProblem(null);
     try {
       const body = new FormData();
-      body.append("file", file);
+      body.append("file", await shrinkPicture(file));
       const answer = await fetch("/admin/media", { method: "POST", body });
       const result = (await answer.json().catch(() => null)) as
         { ok: true; picture: LibraryPicture } | { ok: false; message: string } | null;
       if (result?.ok) choose(result.picture);
       else setProblem(result?.message ?? `${answer.status}`);
     } catch {
-      setProblem(null);
+      // No answer at all: the connection, not the picture.
+      setProblem(text.uploadFailed);
     } finally {
       setUploading(false);
     }

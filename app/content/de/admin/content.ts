@@ -156,6 +156,8 @@ export const content = {
     add: "Bild hinzufügen",
     upload: "Hochladen",
     uploadHint: "JPEG, PNG, WebP oder AVIF, bis 15 MB. Hierher ziehen, einfügen oder auswählen.",
+    uploadFailed:
+      "Das Bild kam nicht beim Server an (keine Verbindung?). Bitte versuche es gleich noch einmal.",
     uploading: "Lädt hoch …",
     library: "Aus der Bildersammlung",
     libraryEmpty: "Noch keine Bilder hochgeladen.",

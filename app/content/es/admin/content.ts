@@ -159,6 +159,7 @@ export const content: AdminText["content"] = {
     add: "Añadir imagen",
     upload: "Subir",
     uploadHint: "JPEG, PNG, WebP o AVIF, hasta 15 MB. Arrástrala aquí, pégala o elígela.",
+    uploadFailed: "La imagen no llegó al servidor (¿sin conexión?). Inténtalo de nuevo en un momento.",
     uploading: "Subiendo…",
     library: "De la colección de imágenes",
     libraryEmpty: "Todavía no se ha subido ninguna imagen.",
