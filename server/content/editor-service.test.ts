@@ -287,6 +287,24 @@ describe("the content editor", () => {
     expect([after?.data.de.title, after?.data.es.title]).toEqual(["Lupo (Ana)", "Lupo (Ben)"]);
   });
 
+  it("marks neither language when both are written in one save", async () => {
+    const { id, revisions } = await newPost(version("Rocco", "rocco"), version("Rocco", "rocco"));
+    const saved = await editor.save(
+      {
+        kind: "post",
+        id,
+        parts: { de: version("Rocco", "rocco", "Neu"), es: version("Rocco", "rocco", "Nuevo") },
+        revisions,
+        revision: true,
+      },
+      ana,
+      "de",
+    );
+    okRevisions(saved);
+    const opened = await editor.open("post", id, ana);
+    expect([opened?.data.de.needsUpdate, opened?.data.es.needsUpdate]).toEqual([false, false]);
+  });
+
   it("marks the other language as needing an update on an explicit save, and dismisses it", async () => {
     const { id, revisions } = await newPost(version("Nala", "nala"), version("Nala", "nala"));
     const saved = await editor.save(

@@ -191,6 +191,11 @@ describe.each(runs)("the content editor on the $site site at $width px", ({ site
       expect(await page.locator("figcaption").allTextContents()).toEqual(
         site === "de" ? ["Bild 1", "Bild 2"] : ["Foto 1", "Foto 2"],
       );
+      expect(
+        await page
+          .locator("article img")
+          .evaluateAll((images) => images.map((image) => image.getAttribute("alt"))),
+      ).toEqual([alts[site], `${alts[site]} 1`, `${alts[site]} 2`]);
       expect(describeViolations(await axe(page))).toBe("");
       await page.getByRole("link", { name: text.preview.back }).click();
       await eventually(() => new URL(page.url()).pathname).toBe(editorPath);
@@ -218,6 +223,18 @@ describe.each(runs)("the content editor on the $site site at $width px", ({ site
         version(other(site)).getByText(text.states.published, { exact: true }).count(),
       ).toBe(1);
       const otherSlug = await version(other(site)).getByLabel(text.editor.fields.slug).inputValue();
+      // Its public page is on its own host; its preview stays on this one (the session is this host's).
+      expect(
+        await version(other(site)).getByRole("link", { name: text.editor.publish.view }).getAttribute("href"),
+      ).toBe(`${origin(other(site))}/blog/${otherSlug}`);
+      await page.goto(`${origin(site)}${editorPath}/preview/${other(site)}`);
+      expect(new URL(page.url()).host).toBe(new URL(origin(site)).host);
+      await eventually(() => page.locator(`[lang="${other(site)}"] article h1`).textContent()).toBe(
+        titles[other(site)],
+      );
+      expect(await page.locator("article img").first().getAttribute("alt")).toBe(alts[other(site)]);
+      await page.goto(`${origin(site)}${editorPath}`);
+      await hydrated(page);
       const publicPage = await open(`${origin(site)}/blog/${slug}`, { viewport, javaScriptEnabled: false });
       await expect.poll(() => publicPage.locator("h1").textContent()).toBe(titles[site]);
       expect(

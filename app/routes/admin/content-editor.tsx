@@ -9,7 +9,7 @@ import { VersionFields } from "~/components/admin/content/version-fields";
 import { contentKindOf, contentListPath } from "~/domain/back-office/content-paths";
 import { editorFormSchema } from "~/domain/back-office/content-schemas";
 import { fill } from "~/i18n/format";
-import { locales, type Locale } from "~/i18n/locale";
+import { locales, otherLocale, type Locale } from "~/i18n/locale";
 import { pathFor } from "~/i18n/routes";
 import { backOfficeContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/content-editor";
@@ -40,6 +40,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     interfaceLocale: site.locale,
     section: site.text.admin.common.title,
     draft: opened,
+    // The other language's public page lives on its own host (a path here would be this host's 404).
+    publicLinks: Object.fromEntries(
+      locales.map((locale) => {
+        const path = opened.publicPaths[locale];
+        return [locale, path && locale !== site.locale ? `${site.origins[locale]}${path}` : path];
+      }),
+    ) as Record<Locale, string | null>,
     badges,
     oldPaths,
     deleted: opened.deletedAt ? dateTimeLabel(site.locale, opened.deletedAt) : null,
@@ -88,7 +95,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function ContentEditor({ loaderData }: Route.ComponentProps) {
-  const { kind, text, interfaceLocale, draft, badges, oldPaths, deleted, done } = loaderData;
+  const { kind, text, interfaceLocale, draft, publicLinks, badges, oldPaths, deleted, done } = loaderData;
   const t = text.editor;
   const editor = useDraft(
     { data: draft.data, revisions: draft.revisions },
@@ -100,12 +107,15 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<Locale>(interfaceLocale);
   const [removing, setRemoving] = useState(false);
   const base = `${contentListPath[kind]}/${draft.id}`;
-  const title = editor.data.de.title || editor.data.es.title || text.kinds[kind].untitled;
+  const title =
+    editor.data[interfaceLocale].title ||
+    editor.data[otherLocale(interfaceLocale)].title ||
+    text.kinds[kind].untitled;
   const problemsIn = (locale: Locale) =>
     Object.keys(editor.problems).some((key) => key.startsWith(`${locale}.`) || key.endsWith(`.${locale}`));
   const status = editor.status;
   return (
-    <div className="space-y-5">
+    <div className="space-y-5 max-lg:pb-20">
       <p>
         <Link
           to={contentListPath[kind]}
@@ -119,8 +129,9 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-medium text-stone-600">{t.heading[kind]}</p>
           <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="status" className="text-sm text-stone-700">
+        {/* On a phone the save stays in reach at the screen's foot, wherever one is writing. */}
+        <div className="flex flex-wrap items-center gap-3 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-20 max-lg:justify-end max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:px-4 max-lg:py-2 max-lg:shadow-[0_-2px_8px_rgb(0_0_0/0.08)]">
+          <p role="status" className="text-sm text-stone-700 max-lg:mr-auto max-lg:min-w-0 max-lg:flex-1">
             {status.kind === "saving"
               ? t.saving
               : status.kind === "failed"
@@ -207,7 +218,7 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
               busy={editor.busy}
               text={text}
               previewPath={`${base}/preview/${locale}`}
-              publicPath={draft.publicPaths[locale]}
+              publicPath={publicLinks[locale]}
               problems={problemsIn(locale)}
               onPublish={(at) => editor.publish(locale, at)}
             />

@@ -26,6 +26,7 @@ export function previewView(
     [`content${suffix}`]: bodyHtml(item, version, origins) ?? "",
     [`status${suffix}`]: "published",
     imageUrl: pictures.header ? pictureUrl(pictures.header) : null,
+    [`imageAlt${suffix}`]: pictures.header?.alt[locale].trim() || null,
   };
   if (item.kind === "guide") {
     const row = {
@@ -38,6 +39,7 @@ export function previewView(
   const gallery: BlogGalleryImage[] = pictures.gallery.map((picture) => ({
     url: pictureUrl(picture),
     [`caption_${locale}`]: picture.caption[locale],
+    [`alt_${locale}`]: picture.alt[locale].trim() || null,
   }));
   return blogPostView({ ...item.row, ...columns, galleryImages: gallery } as BlogPostRow, locale);
 }

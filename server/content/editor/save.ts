@@ -81,7 +81,8 @@ export function same(a: unknown, b: unknown): boolean {
 /**
  * An explicit save's extras (decision 0025): a 'save' revision of each language that differs from
  * its last revision, and the "needs update" marks: a language whose texts changed loses its own
- * mark and gives one to the other language (when that one has content).
+ * mark and gives one to the other language (when that one has content), unless both were written
+ * in this save.
  */
 export async function recordExplicitSave(
   tx: Executor,
@@ -90,6 +91,7 @@ export async function recordExplicitSave(
   actor: Actor,
   now: Date,
 ): Promise<void> {
+  const changed: { locale: Locale; textsChanged: boolean }[] = [];
   for (const locale of languages) {
     const before = await baseline(tx, item, locale);
     const snapshot: VersionSnapshot = { version: item.data[locale], pictures: item.data.pictures };
@@ -99,14 +101,21 @@ export async function recordExplicitSave(
     ) {
       continue;
     }
-    if (!same(texts(before.version), texts(snapshot.version))) {
-      const other = otherLocale(locale);
-      item.data = {
-        ...item.data,
-        [locale]: { ...item.data[locale], needsUpdate: false },
-        [other]: { ...item.data[other], needsUpdate: hasContent(item.data[other]) },
-      };
-    }
+    changed.push({ locale, textsChanged: !same(texts(before.version), texts(snapshot.version)) });
+  }
+  // Both languages written in one go are in step: neither is marked.
+  const written = new Set(changed.filter((entry) => entry.textsChanged).map((entry) => entry.locale));
+  for (const locale of written) {
+    const other = otherLocale(locale);
+    item.data = {
+      ...item.data,
+      [locale]: { ...item.data[locale], needsUpdate: false },
+      ...(written.has(other)
+        ? {}
+        : { [other]: { ...item.data[other], needsUpdate: hasContent(item.data[other]) } }),
+    };
+  }
+  for (const { locale } of changed) {
     await tx.insert(contentRevisions).values({
       itemId: item.row.id,
       kind: item.kind,

@@ -116,19 +116,11 @@ function Toolbar({
   return (
     <div className="mt-1 rounded-t-md border border-stone-400 bg-stone-50">
       <div role="group" aria-label={t.label} className="flex flex-wrap gap-1 p-1">
-        <ToolButton
-          pressed={state.h2}
-          label={`H2 ${t.h2}`}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        >
-          H2
+        <ToolButton pressed={state.h2} label={t.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+          {t.h2}
         </ToolButton>
-        <ToolButton
-          pressed={state.h3}
-          label={`H3 ${t.h3}`}
-          onClick={() => chain().toggleHeading({ level: 3 }).run()}
-        >
-          H3
+        <ToolButton pressed={state.h3} label={t.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+          {t.h3}
         </ToolButton>
         <ToolButton pressed={state.bold} label={t.bold} onClick={() => chain().toggleBold().run()}>
           <b aria-hidden="true">B</b>

@@ -87,8 +87,8 @@ export function useDraft(
     setBusy(false);
     settle(answer, stamps, auto);
     if (answer?.ok && !auto) setOpened((before) => ({ ...before, ...stamps }));
-    // A save with a revision or a publish changes the states the page shows.
-    if (answer?.ok && !auto) void revalidator.revalidate();
+    // Any save may change the states the page shows ("missing" becomes "draft", "changes open").
+    if (answer?.ok) void revalidator.revalidate();
   };
 
   const save = (revision: boolean) =>

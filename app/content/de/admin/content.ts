@@ -1,7 +1,7 @@
 /** The content editor: the lists of blog posts and guides, the editor, preview and history (issue 27). */
 export const content = {
   nav: "Blog & Ratgeber",
-  navShort: "Inhalte",
+  navShort: "Blog",
   kinds: {
     post: { list: "Blog", one: "Beitrag", new: "Neuer Beitrag", untitled: "Beitrag ohne Titel" },
     guide: { list: "Ratgeber", one: "Ratgeber", new: "Neuer Ratgeber", untitled: "Ratgeber ohne Titel" },
@@ -54,7 +54,7 @@ export const content = {
   languages: { de: "Deutsch", es: "Spanisch" },
   languageTabs: "Sprache",
   editor: {
-    back: "Alle {list}",
+    back: "Zurück zur Übersicht ({list})",
     heading: { post: "Beitrag bearbeiten", guide: "Ratgeber bearbeiten" },
     fields: {
       title: "Titel",
@@ -166,12 +166,12 @@ export const content = {
     caption: "Bildunterschrift ({language})",
     moveUp: "Nach vorn",
     moveDown: "Nach hinten",
-    use: "Nehmen",
+    use: "Übernehmen",
     close: "Schließen",
   },
   preview: {
     banner:
-      "Vorschau der {language} Fassung, so wie sie veröffentlicht aussehen wird. Nur für das Team sichtbar.",
+      "Vorschau: die {language} Fassung, so wie sie veröffentlicht aussehen wird. Nur für das Team sichtbar.",
     back: "Zurück zum Bearbeiten",
     empty: "Diese Fassung hat noch keinen Titel.",
   },

@@ -3,7 +3,7 @@ import type { AdminText } from "~/content/types/admin";
 /** El editor de contenidos: listas de entradas y guías, editor, vista previa e historial (issue 27). */
 export const content: AdminText["content"] = {
   nav: "Blog y guías",
-  navShort: "Contenidos",
+  navShort: "Blog",
   kinds: {
     post: { list: "Blog", one: "Entrada", new: "Nueva entrada", untitled: "Entrada sin título" },
     guide: { list: "Guías", one: "Guía", new: "Nueva guía", untitled: "Guía sin título" },
@@ -56,7 +56,7 @@ export const content: AdminText["content"] = {
   languages: { de: "Alemán", es: "Español" },
   languageTabs: "Idioma",
   editor: {
-    back: "Todo: {list}",
+    back: "Volver a la lista ({list})",
     heading: { post: "Editar la entrada", guide: "Editar la guía" },
     fields: {
       title: "Título",
@@ -166,8 +166,8 @@ export const content: AdminText["content"] = {
     alt: "Descripción de la imagen ({language})",
     altHint: "Lo que se ve en la imagen, para quien no puede verla.",
     caption: "Pie de foto ({language})",
-    moveUp: "Hacia delante",
-    moveDown: "Hacia atrás",
+    moveUp: "Poner antes",
+    moveDown: "Poner después",
     use: "Usar",
     close: "Cerrar",
   },
