@@ -287,6 +287,14 @@ describe("the content editor", () => {
     expect([after?.data.de.title, after?.data.es.title]).toEqual(["Lupo (Ana)", "Lupo (Ben)"]);
   });
 
+  it("offers the categories in use per language, most used first", async () => {
+    const categories = await editor.categories("post");
+    expect(categories.de.length).toBeGreaterThan(0);
+    expect(categories.es.length).toBeGreaterThan(0);
+    expect(categories.de).not.toContain("");
+    expect(new Set(categories.de).size).toBe(categories.de.length);
+  });
+
   it("marks neither language when both are written in one save", async () => {
     const { id, revisions } = await newPost(version("Rocco", "rocco"), version("Rocco", "rocco"));
     const saved = await editor.save(

@@ -77,6 +77,8 @@ export type RevisionEntry = {
 export type ContentEditorServices = {
   /** Not removed ones; `removed: true`: only the removed ones (restorable for 30 days). */
   list(kind: ContentKind, options?: { search?: string; removed?: boolean }): Promise<ContentListEntry[]>;
+  /** The categories in use per language, most used first: the editor offers them. */
+  categories(kind: ContentKind): Promise<Record<Locale, string[]>>;
   /** A new, empty post or guide (a draft row with both languages missing); its id. */
   create(kind: ContentKind, staff: StaffMember): Promise<string>;
   /** null: no such item (or deleted and past undo). */

@@ -21,9 +21,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const kind = contentKindOf(url.pathname);
   const text = site.text.admin.content;
-  const opened = await context
-    .get(backOfficeContext)
-    .content.open(kind, params.id, context.get(staffContext));
+  const content = context.get(backOfficeContext).content;
+  const opened = await content.open(kind, params.id, context.get(staffContext));
   if (!opened) throw data(text.kinds[kind].untitled, { status: 404 });
   const badges = Object.fromEntries(
     locales.map((locale) => [locale, stateLabel(text, site.locale, opened.state[locale])]),
@@ -40,6 +39,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     interfaceLocale: site.locale,
     section: site.text.admin.common.title,
     draft: opened,
+    categories: await content.categories(kind),
     // The other language's public page lives on its own host (a path here would be this host's 404).
     publicLinks: Object.fromEntries(
       locales.map((locale) => {
@@ -95,7 +95,8 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function ContentEditor({ loaderData }: Route.ComponentProps) {
-  const { kind, text, interfaceLocale, draft, publicLinks, badges, oldPaths, deleted, done } = loaderData;
+  const { kind, text, interfaceLocale, draft, categories, publicLinks, badges, oldPaths, deleted, done } =
+    loaderData;
   const t = text.editor;
   const editor = useDraft(
     { data: draft.data, revisions: draft.revisions },
@@ -226,6 +227,7 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
               kind={kind}
               locale={locale}
               version={editor.data[locale]}
+              categories={categories[locale]}
               problems={editor.problems}
               text={text}
               oldPath={

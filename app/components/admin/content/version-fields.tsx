@@ -12,6 +12,7 @@ export function VersionFields({
   kind,
   locale,
   version,
+  categories,
   problems,
   text,
   oldPath,
@@ -21,6 +22,8 @@ export function VersionFields({
   kind: ContentKind;
   locale: Locale;
   version: DraftVersion;
+  /** The categories this language's posts or guides use: offered while typing. */
+  categories: string[];
   problems: Record<string, string>;
   text: Text;
   /** The published address this version had, when its slug now differs (it keeps working). */
@@ -79,6 +82,7 @@ export function VersionFields({
       />
       <TextField
         label={f.category}
+        suggestions={categories}
         value={version.category}
         maxLength={fieldLimits.category}
         problem={problem("category")}
@@ -118,8 +122,10 @@ function TextField({
   onChange,
   onBlur,
   after,
+  suggestions,
 }: {
   label: string;
+  suggestions?: string[];
   hint?: string;
   value: string;
   maxLength: number;
@@ -148,8 +154,20 @@ function TextField({
       {rows ? (
         <textarea {...props} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...props} type="text" onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...props}
+          type="text"
+          list={suggestions?.length ? `${id}-suggestions` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
+      {suggestions?.length ? (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
           {hint}
