@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FilterForm, StageChips } from "~/components/admin/inbox-filter-form";
 import { Paging, RequestTable } from "~/components/admin/inbox-table";
+import { buttonVariants } from "~/components/ui/button";
 import {
   inboxDefaults,
   inboxFilterQuery,
@@ -59,6 +60,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     text,
     section: site.text.admin.common.title,
+    newRequest: site.text.admin.relations.newRequest.button,
     filter: { ...filter, page: result.page },
     total: result.total,
     totalLabel: result.total.toLocaleString(intlLocale[site.locale]),
@@ -81,16 +83,21 @@ export type InboxData = Route.ComponentProps["loaderData"];
 const exportLink = "font-semibold text-brand-800 underline underline-offset-4";
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { text, filter, total, totalLabel, pageCount, rows, stages } = loaderData;
+  const { text, filter, total, totalLabel, pageCount, rows, stages, newRequest } = loaderData;
   const { text: common } = useAdminShell();
   const filtered = isFiltered(filter);
   const exportQuery = inboxFilterQuery(filter, { page: 1 });
   const onlyOpenEmpty = !filtered && total === 0 && stages.all > 0;
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold text-brand-900">
-        {filter.assignee === "me" ? text.mineTitle : text.title}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900">
+          {filter.assignee === "me" ? text.mineTitle : text.title}
+        </h1>
+        <Link to="/admin/requests/new" className={buttonVariants({ size: "sm" })}>
+          {newRequest}
+        </Link>
+      </div>
       <FilterForm data={loaderData} />
       <section aria-labelledby="inbox-results" className="flex flex-col gap-3">
         <StageChips data={loaderData} />
