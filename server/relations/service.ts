@@ -410,7 +410,8 @@ export function createRelationsServices(deps: BackOfficeDeps): RelationsServices
 
     async workbook(kind, staff, locale) {
       if (adminOnlyExports.includes(kind) && staff.role !== "admin") return null;
-      const rows = await list({ kind, state: "active" });
+      // Placements per month count every placement, also of a dog that came back since.
+      const rows = await list({ kind, state: kind === "adoption" ? "all" : "active" });
       return relationsWorkbook(kind, rows, locale);
     },
 
@@ -424,7 +425,7 @@ export function createRelationsServices(deps: BackOfficeDeps): RelationsServices
           ),
         };
       }
-      const value = parsed.data;
+      const value = { ...parsed.data, email: parsed.data.email?.toLowerCase() };
       const dog = value.dogId ? (dogChoices().find((choice) => choice.id === value.dogId) ?? null) : null;
       if (value.dogId && !dog) return { ok: false, errors: { dogId: errors.dog } };
       const id = randomUUID();
