@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { dayLabel, detailLines } from "~/components/admin/relations/labels";
-import { lastingRelations } from "~/domain/back-office/pipeline";
+import { isLastingRelationKind, lastingRelations } from "~/domain/back-office/pipeline";
+import type { FormType } from "~/domain/forms/form-types";
 import { associationTimeZone, todayIn } from "~/domain/forms/dates";
 import { backOfficeContext, siteContext } from "~/context";
 
@@ -9,7 +10,15 @@ import { backOfficeContext, siteContext } from "~/context";
  * it is one (a request in its lasting or ending status), its details as stored and as words, the
  * dogs to choose from for a foster home, and the texts. Null for any other request.
  */
-export async function relationPanelData(context: Readonly<RouterContextProvider>, submissionId: string) {
+export async function relationPanelData(
+  context: Readonly<RouterContextProvider>,
+  request: { id: string; formType: FormType; status: string },
+) {
+  // Only a request in a relation's lasting or ending status has a panel: no query for the others.
+  if (!isLastingRelationKind(request.formType)) return null;
+  const { lasting, ending } = lastingRelations[request.formType];
+  if (request.status !== lasting && request.status !== ending) return null;
+  const submissionId = request.id;
   const site = context.get(siteContext);
   const relations = context.get(backOfficeContext).relations;
   const relation = await relations.ofRequest(submissionId);

@@ -60,7 +60,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     mail,
     done: isDone(done) ? done : null,
     // Issue 28: a lasting relation's panel (relations-panel.server.ts), null for other requests.
-    relation: await relationPanelData(context, detail.id),
+    relation: await relationPanelData(context, detail),
     relationDone: done === "relation",
     // Sent back by every form: a post sent twice (double click, reload) is done once.
     formToken: crypto.randomUUID(),
