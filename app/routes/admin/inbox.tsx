@@ -57,6 +57,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { choices, stages, ...result } = await backOffice.inbox.screen(filter, staff);
   const format = dateFormat(site.locale);
   const text = site.text.admin.inbox;
+  // Issue 28: a request taken by hand shows how it came (phone, WhatsApp, event, e-mail).
+  const channels = await backOffice.relations.channels(result.rows.map((row) => row.id));
+  const channelNames: Record<string, string> = site.text.admin.relations.newRequest.channels;
   return {
     text,
     section: site.text.admin.common.title,
@@ -69,6 +72,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     rows: result.rows.map(({ dogId: _dogId, assigneeName, ...row }) => ({
       ...row,
       assigneeLabel: assigneeName === null ? text.unassigned : fill(text.assignedTo, { name: assigneeName }),
+      channelLabel: channels[row.id] ? (channelNames[channels[row.id]!] ?? null) : null,
       createdLabel: format.format(new Date(row.created)),
     })),
     choices: { staff: choices.staff, dogs: dogLabels(choices.dogs, text.dogChoice) },
