@@ -28,6 +28,7 @@ export async function relationPanelData(
     text,
     endingLabel: site.text.admin.common.statuses[lastingRelations[relation.kind].ending],
     kind: relation.kind,
+    kindLabel: site.text.admin.common.formTypes[relation.kind],
     active: relation.active,
     startedOn: relation.startedOn,
     sinceLabel: dayLabel(site.locale, relation.startedOn),

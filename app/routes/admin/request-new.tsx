@@ -85,7 +85,7 @@ export default function AdminRequestNew({ loaderData, actionData }: Route.Compon
         className="grid gap-4 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
       >
         <FormError form={form} />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <SelectInput
             meta={fields.channel}
             label={t.channel}
@@ -110,7 +110,7 @@ export default function AdminRequestNew({ loaderData, actionData }: Route.Compon
           ]}
         />
         <TextInput meta={fields.name} label={t.name} autoComplete="off" />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <TextInput meta={fields.phone} label={t.phone} autoComplete="off" inputMode="tel" />
           <TextInput
             meta={fields.email}

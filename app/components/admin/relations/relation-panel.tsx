@@ -75,7 +75,7 @@ export function RelationPanel({
       className="scroll-mt-4 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
     >
       <h2 id="relation-heading" className="mb-3 text-lg font-bold text-brand-900">
-        {text.panel.heading}: {text.kinds[data.kind]}
+        {text.panel.heading}: {data.kindLabel}
       </h2>
       {done ? (
         <p

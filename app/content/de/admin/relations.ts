@@ -1,6 +1,6 @@
 /** /admin/relations/:kind, the relation panel of the request page, the exports and /admin/requests/new. */
 export const relations = {
-  nav: { full: "Beziehungen", short: "Beziehungen" },
+  nav: { full: "Beziehungen", short: "Listen" },
   title: "Beziehungen",
   intro:
     "Wer adoptiert hat, Mitglied ist, eine Patenschaft trägt oder Pflegestelle ist – solange du die Beziehung nicht beendest.",

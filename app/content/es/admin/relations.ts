@@ -2,7 +2,7 @@ import type { AdminText } from "~/content/types/admin";
 
 /** /admin/relations/:kind, el panel de vínculo de la solicitud, las exportaciones y /admin/requests/new. */
 export const relations: AdminText["relations"] = {
-  nav: { full: "Vínculos", short: "Vínculos" },
+  nav: { full: "Vínculos", short: "Listas" },
   title: "Vínculos",
   intro:
     "Quién ha adoptado, es socio, apadrina a un perro o es casa de acogida, hasta que finalices el vínculo.",
