@@ -439,7 +439,10 @@ describe.each(await databaseKinds())("relations service on $kind", ({ kind, skip
       dogName: "Kira",
       relation: { startedOn: "2026-02-02", endedOn: "2026-03-01", endReason: "Allergie" },
     });
-    const adoptions = await loadSheet((await service.workbook("adoption", { role: "volunteer" }, "de"))!);
+    const forVolunteer = await loadSheet((await service.workbook("adoption", { role: "volunteer" }, "de"))!);
+    expect(forVolunteer.rows(0)[0]).not.toContain("Schutzgebühr (€)");
+    expect(forVolunteer.rows(0)).toHaveLength(4);
+    const adoptions = await loadSheet((await service.workbook("adoption", { role: "admin" }, "de"))!);
     const placements = adoptions.rows(0);
     expect(placements.slice(1).map((r) => [r[0], r[2], r[6]])).toEqual([
       ["2026-01", "Luna", 350],

@@ -414,7 +414,7 @@ export function createRelationsServices(deps: BackOfficeDeps): RelationsServices
       if (adminOnlyExports.includes(kind) && staff.role !== "admin") return null;
       // Placements per month count every placement, also of a dog that came back since.
       const rows = await list({ kind, state: kind === "adoption" ? "all" : "active" });
-      return relationsWorkbook(kind, rows, locale);
+      return relationsWorkbook(kind, rows, locale, { withAmounts: staff.role === "admin" });
     },
 
     async channels(ids) {

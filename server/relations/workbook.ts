@@ -39,6 +39,8 @@ export async function relationsWorkbook(
   kind: LastingRelationKind,
   rows: readonly Relation[],
   locale: Locale,
+  /** Amounts are bank-relevant: the adoption fees only in an admin's list. */
+  { withAmounts = true }: { withAmounts?: boolean } = {},
 ): Promise<Buffer> {
   const text = catalogs[locale].admin.relations;
   const columns = text.excel.columns;
@@ -195,7 +197,7 @@ export async function relationsWorkbook(
           { header: columns.dogId, key: "dogId", width: 12 },
           { header: columns.name, key: "name", width: 24 },
           { header: columns.email, key: "email", width: 28 },
-          { header: columns.fee, key: "fee", width: 16, ...euro },
+          ...(withAmounts ? [{ header: columns.fee, key: "fee", width: 16, ...euro }] : []),
           { header: columns.returnedOn, key: "returnedOn", width: 14, ...day },
           { header: columns.id, key: "id", width: 38 },
         ],
