@@ -50,6 +50,15 @@ export const adminRoutes = [
     route("admin/requests.xlsx", "routes/admin/requests-xlsx.ts"),
     route("admin/people.json", "routes/admin/people-json.ts"),
     route("admin/people.html", "routes/admin/people-export.ts"),
+    // Issue 28: the lasting relations' lists and the treasurer's exports; a request taken by hand.
+    ...(["adoption", "membership", "sponsorship", "foster_home"] as const).map((kind) =>
+      route(`admin/relations/${kind}.xlsx`, "routes/admin/relations-xlsx.ts", {
+        id: `relations-xlsx-${kind}`,
+      }),
+    ),
+    route("admin/relations/:kind", "routes/admin/relations.tsx"),
+    route("admin/requests/new", "routes/admin/request-new.tsx"),
+    route("admin/requests/:id/relation", "routes/admin/relations-request.ts"),
     route("admin", "routes/admin/inbox.tsx"),
     route("admin/requests/:id", "routes/admin/request.tsx"),
     route("admin/dogs", "routes/admin/dogs.tsx"),

@@ -7,6 +7,7 @@ import { createSetupServices, type SetupServices } from "./first-admin";
 import { createInboxServices, type InboxServices } from "./inbox-service";
 import { createRequestsServices, type RequestsServices } from "./requests-service";
 import { createMediaServices, type MediaServices } from "../media/service";
+import { createRelationsServices, type RelationsServices } from "../relations/service";
 
 /**
  * The back office's work on the database, as its screens' loaders and actions reach it
@@ -24,6 +25,8 @@ export type BackOfficeServices = {
   media: MediaServices;
   /** The content editor: blog posts and guides (decision 0025). */
   content: ContentEditorServices;
+  /** The lasting relations (issue 28): lists, details, ending, the treasurer's exports, requests taken by hand. */
+  relations: RelationsServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
@@ -36,5 +39,6 @@ export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
     data: createDataServices(deps),
     media: createMediaServices({ db: deps.db }),
     content: createContentEditorServices({ db: deps.db, origins: deps.origins, logger: deps.logger }),
+    relations: createRelationsServices(deps),
   };
 }

@@ -4,6 +4,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
 import { recordEvent } from "../back-office/history";
+import type { Actor } from "../back-office/staff-member";
 import { personFor } from "../people/match";
 import type { RequestColumns } from "./request-columns";
 
@@ -33,6 +34,10 @@ export type StoreInput = {
   clientIpHash: string | null;
   /** Accepted submissions allowed per client and bucket in the window; 0 = no limit. */
   rateLimit: number;
+  /** How it came: 'web' (default) or, recorded by a volunteer, phone, whatsapp, event, email, other. */
+  channel?: string;
+  /** The volunteer who recorded it (the history's 'received' entry names them); none: the site. */
+  actor?: Actor;
 };
 
 export type StoreResult =
@@ -84,6 +89,7 @@ export async function storeRequest(db: Db, input: StoreInput): Promise<StoreResu
       clientIpHash: input.clientIpHash,
       ...input.columns,
       personId,
+      ...(input.channel ? { channel: input.channel } : {}),
     });
     await tx.insert(mailOutbox).values(outboxRow(input.id, "notification", input.mail));
     let confirmation = false;
@@ -109,9 +115,12 @@ export async function storeRequest(db: Db, input: StoreInput): Promise<StoreResu
     }
     await recordEvent(tx, {
       submissionId: input.id,
-      actor: null,
+      actor: input.actor ?? null,
       kind: "received",
-      detail: { confirmation },
+      detail: {
+        confirmation,
+        ...(input.channel && input.channel !== "web" ? { channel: input.channel } : {}),
+      },
     });
     return { ok: true, id: input.id };
   });

@@ -18,6 +18,7 @@ const marks = [
   "**:data-mark:whitespace-nowrap",
   "**:data-[mark=unread]:bg-accent-400 **:data-[mark=unread]:font-bold **:data-[mark=unread]:text-stone-900",
   "**:data-[mark=gone]:bg-rose-100 **:data-[mark=gone]:font-semibold **:data-[mark=gone]:text-rose-900",
+  "**:data-[mark=channel]:bg-stone-100 **:data-[mark=channel]:text-stone-800 **:data-[mark=channel]:ring-1 **:data-[mark=channel]:ring-stone-300",
 ].join(" ");
 
 /** The list: one table, rendered once (a table on wide screens, a card per request on a phone). */
@@ -50,6 +51,7 @@ export function RequestTable({
         <>
           {`${common.formTypes[row.type]} `}
           <abbr title={common.locales[row.locale]}>{row.locale.toUpperCase()}</abbr>
+          {row.channelLabel ? <span data-mark="channel">{row.channelLabel}</span> : null}
         </>
       ),
     },

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FilterForm, StageChips } from "~/components/admin/inbox-filter-form";
 import { Paging, RequestTable } from "~/components/admin/inbox-table";
+import { buttonVariants } from "~/components/ui/button";
 import {
   inboxDefaults,
   inboxFilterQuery,
@@ -56,9 +57,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { choices, stages, ...result } = await backOffice.inbox.screen(filter, staff);
   const format = dateFormat(site.locale);
   const text = site.text.admin.inbox;
+  // Issue 28: a request taken by hand shows how it came (phone, WhatsApp, event, e-mail).
+  const channels = await backOffice.relations.channels(result.rows.map((row) => row.id));
+  const channelNames: Record<string, string> = site.text.admin.relations.newRequest.channels;
   return {
     text,
     section: site.text.admin.common.title,
+    newRequest: site.text.admin.relations.newRequest.button,
     filter: { ...filter, page: result.page },
     total: result.total,
     totalLabel: result.total.toLocaleString(intlLocale[site.locale]),
@@ -67,6 +72,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     rows: result.rows.map(({ dogId: _dogId, assigneeName, ...row }) => ({
       ...row,
       assigneeLabel: assigneeName === null ? text.unassigned : fill(text.assignedTo, { name: assigneeName }),
+      channelLabel: channels[row.id] ? (channelNames[channels[row.id]!] ?? null) : null,
       createdLabel: format.format(new Date(row.created)),
     })),
     choices: { staff: choices.staff, dogs: dogLabels(choices.dogs, text.dogChoice) },
@@ -81,16 +87,21 @@ export type InboxData = Route.ComponentProps["loaderData"];
 const exportLink = "font-semibold text-brand-800 underline underline-offset-4";
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { text, filter, total, totalLabel, pageCount, rows, stages } = loaderData;
+  const { text, filter, total, totalLabel, pageCount, rows, stages, newRequest } = loaderData;
   const { text: common } = useAdminShell();
   const filtered = isFiltered(filter);
   const exportQuery = inboxFilterQuery(filter, { page: 1 });
   const onlyOpenEmpty = !filtered && total === 0 && stages.all > 0;
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold text-brand-900">
-        {filter.assignee === "me" ? text.mineTitle : text.title}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900">
+          {filter.assignee === "me" ? text.mineTitle : text.title}
+        </h1>
+        <Link to="/admin/requests/new" className={buttonVariants({ size: "sm" })}>
+          {newRequest}
+        </Link>
+      </div>
       <FilterForm data={loaderData} />
       <section aria-labelledby="inbox-results" className="flex flex-col gap-3">
         <StageChips data={loaderData} />

@@ -14,6 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     text: site.text.admin.common,
     contentNav: { full: site.text.admin.content.nav, short: site.text.admin.content.navShort },
+    relationsNav: site.text.admin.relations.nav,
     staff: { name: staff.name, role: staff.role },
     unread: await backOffice.inbox.unreadCount(),
   };
@@ -49,12 +50,13 @@ function NavLabel({ full, short }: { full: string; short: string }) {
  * phone), with the unread requests counted beside the inbox.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { text, contentNav, staff, unread } = loaderData;
+  const { text, contentNav, relationsNav, staff, unread } = loaderData;
   // The inbox and "my requests" share a path; the query tells them apart.
   const location = useLocation();
   const inInbox = location.pathname === "/admin";
   const mine = inInbox && new URLSearchParams(location.search).get("assignee") === "me";
   const inContent = /^\/admin\/(blog|guides)(\/|$)/.test(location.pathname);
+  const inRelations = location.pathname.startsWith("/admin/relations/");
   return (
     <>
       <a
@@ -122,6 +124,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <NavLink to="/admin/dogs" className={navLink}>
                 <NavLabel full={text.nav.dogs} short={text.navShort.dogs} />
               </NavLink>
+            </li>
+            <li>
+              <Link
+                to="/admin/relations/membership"
+                className={navLink({ isActive: inRelations })}
+                aria-current={inRelations ? "page" : undefined}
+              >
+                <NavLabel full={relationsNav.full} short={relationsNav.short} />
+              </Link>
             </li>
             <li>
               <Link

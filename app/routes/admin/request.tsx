@@ -6,6 +6,7 @@ import { RequestHistory } from "~/components/admin/request/request-history";
 import { RequestMail } from "~/components/admin/request/request-mail";
 import { conflictSentence, type RequestNotice } from "~/components/admin/request/request-notice";
 import { RequestWork } from "~/components/admin/request/request-work";
+import { RelationPanel } from "~/components/admin/relations/relation-panel";
 import { isStatusMailTemplate, statusAfterMail } from "~/domain/back-office/pipeline";
 import { requestPageSchema } from "~/domain/back-office/request-page-schemas";
 import { fill } from "~/i18n/format";
@@ -13,6 +14,7 @@ import { backOfficeContext, siteContext, staffContext, type Conflict } from "~/c
 import type { Route } from "./+types/request";
 import { useAdminShell } from "./layout";
 import { adminMeta } from "./meta";
+import { relationPanelData } from "./relations-panel.server";
 
 /** The page's forms by their `intent`; each has its own form state (only the one sent shows errors). */
 const intents = ["assign", "take", "status", "note", "mail"] as const;
@@ -57,6 +59,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     detail,
     mail,
     done: isDone(done) ? done : null,
+    // Issue 28: a lasting relation's panel (relations-panel.server.ts), null for other requests.
+    relation: await relationPanelData(context, detail),
+    relationDone: done === "relation",
     // Sent back by every form: a post sent twice (double click, reload) is done once.
     formToken: crypto.randomUUID(),
   };
@@ -149,7 +154,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/gone-bou
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
 
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, detail, mail, me, done, formToken } = loaderData;
+  const { text, detail, mail, me, done, formToken, relation, relationDone } = loaderData;
   const shell = useAdminShell().text;
   const answer = actionData;
   /** Conform's reply for the form of `intent`, when that form was the one sent. */
@@ -216,6 +221,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           <RequestMail {...parts} draft={draft} lastResult={replyTo("mail")} notice={notice("mail")} />
         </div>
         <div className="space-y-6">
+          {relation ? (
+            <RelationPanel data={relation} requestId={detail.id} guard={parts.guard} done={relationDone} />
+          ) : null}
           <RequestWork {...parts} me={me} replyTo={replyTo} notice={notice} />
         </div>
       </div>

@@ -10,6 +10,7 @@ import { media } from "./media";
 import { operations } from "./operations";
 import { people } from "./people";
 import { personExport } from "./person-export";
+import { relations } from "./relations";
 import { request } from "./request";
 import { setup } from "./setup";
 import { staff } from "./staff";
@@ -28,5 +29,6 @@ export const admin: AdminText = {
   setup,
   media,
   contentProblems,
+  relations,
   content,
 };

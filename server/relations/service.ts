@@ -1,0 +1,516 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { searchKey } from "~/domain/back-office/inbox-search";
+import { lastingRelations, type LastingRelationKind } from "~/domain/back-office/pipeline";
+import { storedText } from "~/domain/back-office/request-page-schemas";
+import {
+  adminOnlyExports,
+  endReasonMaxLength,
+  isIsoDay,
+  manualRequestSchema,
+  relationDetailsSchema,
+  type ManualRequestInput,
+  type RelationDetails,
+  type RelationDetailsInput,
+  type RelationErrors,
+  type RelationState,
+} from "~/domain/back-office/relation-schemas";
+import { associationTimeZone, todayIn } from "~/domain/forms/dates";
+import type { FormType } from "~/domain/forms/form-types";
+import { membershipTypes, paymentIntervals } from "~/domain/forms/membership-schema";
+import type { Locale } from "~/i18n/locale";
+import type { BackOfficeDeps } from "../back-office/deps";
+import { guardedChange, unguarded, type ChangeGuard } from "../back-office/change-guard";
+import { isUuid } from "../back-office/ids";
+import { dogNameOf, moveStatus } from "../back-office/request-store";
+import type { Actor, StaffMember } from "../back-office/staff-member";
+import type { Db } from "../db/client";
+import { relations, submissions } from "../db/schema";
+import { renderConfirmationMail } from "../submissions/confirmation-mail";
+import { greetingNameOf } from "../submissions/greeting-name";
+import { renderRequestMail } from "../submissions/mail-render";
+import { requestColumns, dogNameFieldOf } from "../submissions/request-columns";
+import { storeRequest } from "../submissions/store";
+import { relationsWorkbook } from "./workbook";
+
+export type { RelationDetails };
+export { adminOnlyExports };
+
+/** One relation: the request in its lasting (or ending) status, its person and its details. */
+export type Relation = {
+  submissionId: string;
+  kind: LastingRelationKind;
+  personId: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  locale: Locale;
+  dogId: string | null;
+  dogName: string | null;
+  status: string;
+  /** Lasting (the request is in its lasting status) or ended (in its ending status). */
+  active: boolean;
+  /** yyyy-mm-dd: the relations row's start, else the request's last change. */
+  startedOn: string;
+  endedOn: string | null;
+  endReason: string | null;
+  details: RelationDetails;
+  /** The form's answers (the member export reads the address and any bank fields from them). */
+  data: Record<string, unknown>;
+};
+
+export type RelationFilter = {
+  kind: LastingRelationKind;
+  state?: RelationState;
+  /** Name, e-mail or dog (accents and case ignored, as the inbox searches). */
+  q?: string;
+  /** Started in this year. */
+  year?: number | null;
+};
+
+export type RelationCounts = Record<LastingRelationKind, { active: number; ended: number }>;
+
+/** Refusals name the field and the problem (a key of RelationErrors, or not_found / stale). */
+export type EndResult =
+  { ok: true; repeated?: true } | { ok: false; errors: Partial<Record<string, string>> };
+export type UpdateResult = { ok: true } | { ok: false; errors: Record<string, string> };
+export type ManualResult = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
+
+export type RelationsServices = {
+  list(filter: RelationFilter): Promise<Relation[]>;
+  counts(): Promise<RelationCounts>;
+  /** The years relations of this kind started in, newest first (the year filter's choices). */
+  years(kind: LastingRelationKind): Promise<number[]>;
+  /** The relation of one request, or null when the request is not one (nor was). */
+  ofRequest(submissionId: string): Promise<Relation | null>;
+  /** The details (and the start day), checked with relationDetailsSchema. */
+  updateDetails(
+    submissionId: string,
+    input: unknown,
+    actor: Actor,
+    errors: RelationErrors,
+  ): Promise<UpdateResult>;
+  /**
+   * Ends a lasting relation: the request moves to its ending status (history written, the revision
+   * claimed as any status change) and the day and reason are kept on the relation.
+   */
+  end(
+    submissionId: string,
+    endedOn: string,
+    reason: string,
+    actor: Actor,
+    guard?: ChangeGuard,
+  ): Promise<EndResult>;
+  /** A kind's export as an Excel workbook; null when the volunteer may not have it (bank-relevant data). */
+  workbook(
+    kind: LastingRelationKind,
+    staff: Pick<StaffMember, "role">,
+    locale: Locale,
+  ): Promise<Buffer | null>;
+  /** The dogs of the feed to choose from (the request form, the foster home's current dog). */
+  dogChoices(): { id: string; name: string }[];
+  /**
+   * A request received by phone, WhatsApp, at an event or by mail, stored through the public forms'
+   * pipeline (notification to the association, the confirmation only when asked, the person link,
+   * the history's 'received' entry naming the volunteer).
+   */
+  recordRequest(input: unknown, actor: NonNullable<Actor>, errors: RelationErrors): Promise<ManualResult>;
+  /** How the requests of these ids came, where not by the website (the inbox marks them). */
+  channels(ids: readonly string[]): Promise<Record<string, string>>;
+};
+
+const kindOf = (formType: string) => formType as LastingRelationKind;
+
+const number = (value: unknown): number | null => {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)))
+    return Number(value);
+  return null;
+};
+const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+function oneOf<T extends string>(choices: readonly T[], value: unknown): T | null {
+  return typeof value === "string" && (choices as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** The details as stored, completed from the form's answers where the relation has none yet. */
+export function detailsOf(
+  kind: LastingRelationKind,
+  stored: Record<string, unknown>,
+  data: Record<string, unknown>,
+): RelationDetails {
+  const has = (key: string) => key in stored && stored[key] !== undefined;
+  return {
+    fee: number(stored.fee),
+    membershipType: oneOf(
+      membershipTypes,
+      has("membershipType") ? stored.membershipType : data.membershipType,
+    ),
+    paymentInterval: oneOf(
+      paymentIntervals,
+      has("paymentInterval") ? stored.paymentInterval : data.paymentInterval,
+    ),
+    monthlyAmount: number(
+      has("monthlyAmount") ? stored.monthlyAmount : kind === "sponsorship" ? data.amount : null,
+    ),
+    capacity: number(stored.capacity),
+    currentDogId: text(stored.currentDogId),
+    currentDogName: text(stored.currentDogName),
+  };
+}
+
+/** The day of the request's last change in the association's time zone (a relation without a row). */
+const lastChangeDay = sql<string>`to_char(${submissions.updatedAt} at time zone ${associationTimeZone}, 'YYYY-MM-DD')`;
+const startedOnSql = sql<string>`coalesce(to_char(${relations.startedOn}, 'YYYY-MM-DD'), ${lastChangeDay})`;
+
+const selection = {
+  id: submissions.id,
+  formType: submissions.formType,
+  status: submissions.status,
+  personId: submissions.personId,
+  name: submissions.name,
+  email: submissions.email,
+  phone: submissions.phone,
+  locale: submissions.locale,
+  dogId: submissions.dogId,
+  dogName: submissions.dogName,
+  data: submissions.data,
+  startedOn: startedOnSql,
+  endedOn: sql<string | null>`to_char(${relations.endedOn}, 'YYYY-MM-DD')`,
+  endReason: relations.endReason,
+  details: relations.details,
+};
+
+type Selected = {
+  id: string;
+  formType: string;
+  status: string;
+  personId: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  locale: string;
+  dogId: string | null;
+  dogName: string | null;
+  data: Record<string, unknown>;
+  startedOn: string;
+  endedOn: string | null;
+  endReason: string | null;
+  details: Record<string, unknown> | null;
+};
+
+function toRelation(row: Selected): Relation {
+  const kind = kindOf(row.formType);
+  return {
+    submissionId: row.id,
+    kind,
+    personId: row.personId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    locale: row.locale === "es" ? "es" : "de",
+    dogId: row.dogId,
+    dogName: dogNameOf(row),
+    status: row.status,
+    active: row.status === lastingRelations[kind].lasting,
+    startedOn: row.startedOn,
+    endedOn: row.endedOn,
+    endReason: row.endReason,
+    details: detailsOf(kind, row.details ?? {}, row.data),
+    data: row.data,
+  };
+}
+
+function stateCondition(kind: LastingRelationKind, state: RelationState): SQL {
+  const { lasting, ending } = lastingRelations[kind];
+  const statuses = state === "active" ? [lasting] : state === "ended" ? [ending] : [lasting, ending];
+  return and(eq(submissions.formType, kind), inArray(submissions.status, statuses))!;
+}
+
+async function readRelations(db: Db, where: SQL, order: SQL[] = []): Promise<Relation[]> {
+  const rows = await db
+    .select(selection)
+    .from(submissions)
+    .leftJoin(relations, eq(relations.submissionId, submissions.id))
+    .where(where)
+    .orderBy(...order);
+  return rows.map(toRelation);
+}
+
+export function createRelationsServices(deps: BackOfficeDeps): RelationsServices {
+  const { db } = deps;
+
+  const dogChoices = () =>
+    deps.dogs
+      .list()
+      .dogs.map((dog) => ({ id: dog.id, name: dog.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, "de"));
+
+  async function list(filter: RelationFilter): Promise<Relation[]> {
+    const conditions: SQL[] = [stateCondition(filter.kind, filter.state ?? "active")];
+    const q = filter.q?.trim().slice(0, 100) ?? "";
+    if (q !== "") {
+      const key = `%${searchKey(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        sql`(${submissions.searchText} like ${key} or lower(coalesce(${relations.details}->>'currentDogName', '')) like ${key})`,
+      );
+    }
+    if (filter.year) conditions.push(sql`substr(${startedOnSql}, 1, 4) = ${String(filter.year)}`);
+    return readRelations(db, and(...conditions)!, [desc(startedOnSql), asc(submissions.name)]);
+  }
+
+  async function ofRequest(submissionId: string): Promise<Relation | null> {
+    if (!isUuid(submissionId)) return null;
+    const kinds = Object.keys(lastingRelations) as LastingRelationKind[];
+    const [found] = await readRelations(
+      db,
+      and(
+        eq(submissions.id, submissionId),
+        sql`(${sql.join(
+          kinds.map((kind) => sql`(${stateCondition(kind, "all")})`),
+          sql` or `,
+        )})`,
+      )!,
+    );
+    return found ?? null;
+  }
+
+  return {
+    list,
+    ofRequest,
+    dogChoices,
+
+    async counts() {
+      const rows = await db
+        .select({
+          formType: submissions.formType,
+          status: submissions.status,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(submissions)
+        .where(inArray(submissions.formType, Object.keys(lastingRelations)))
+        .groupBy(submissions.formType, submissions.status);
+      const counts = Object.fromEntries(
+        Object.keys(lastingRelations).map((kind) => [kind, { active: 0, ended: 0 }]),
+      ) as RelationCounts;
+      for (const row of rows) {
+        const kind = kindOf(row.formType);
+        if (row.status === lastingRelations[kind].lasting) counts[kind].active += Number(row.count);
+        if (row.status === lastingRelations[kind].ending) counts[kind].ended += Number(row.count);
+      }
+      return counts;
+    },
+
+    async years(kind) {
+      const rows = await db
+        .selectDistinct({ year: sql<string>`substr(${startedOnSql}, 1, 4)` })
+        .from(submissions)
+        .leftJoin(relations, eq(relations.submissionId, submissions.id))
+        .where(stateCondition(kind, "all"));
+      return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
+    },
+
+    async updateDetails(submissionId, input, _actor, errors) {
+      const relation = await ofRequest(submissionId);
+      if (!relation) return { ok: false, errors: { form: "not_found" } };
+      const parsed = relationDetailsSchema(relation.kind, errors).safeParse(input);
+      if (!parsed.success) {
+        return {
+          ok: false,
+          errors: Object.fromEntries(
+            parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]),
+          ),
+        };
+      }
+      const value = parsed.data as RelationDetailsInput;
+      let details: Record<string, unknown>;
+      switch (relation.kind) {
+        case "adoption":
+          details = { fee: value.fee ?? null };
+          break;
+        case "membership":
+          details = {
+            membershipType: value.membershipType ?? null,
+            paymentInterval: value.paymentInterval ?? null,
+          };
+          break;
+        case "sponsorship":
+          details = { monthlyAmount: value.monthlyAmount ?? null };
+          break;
+        case "foster_home": {
+          let dog: { id: string; name: string } | null = null;
+          if (value.currentDogId) {
+            dog = dogChoices().find((choice) => choice.id === value.currentDogId) ?? null;
+            // A dog that left the feed since stays as it was chosen; any other id is refused.
+            if (
+              !dog &&
+              value.currentDogId === relation.details.currentDogId &&
+              relation.details.currentDogName
+            ) {
+              dog = { id: value.currentDogId, name: relation.details.currentDogName };
+            }
+            if (!dog) return { ok: false, errors: { currentDogId: errors.dog } };
+          }
+          details = {
+            capacity: value.capacity ?? null,
+            currentDogId: dog?.id ?? null,
+            currentDogName: dog?.name ?? null,
+          };
+          break;
+        }
+      }
+      const startedOn = value.startedOn ?? relation.startedOn;
+      if (relation.endedOn && relation.endedOn < startedOn) {
+        return { ok: false, errors: { startedOn: errors.dateBeforeStart } };
+      }
+      await db
+        .insert(relations)
+        .values({ submissionId, kind: relation.kind, startedOn, details })
+        .onConflictDoUpdate({
+          target: relations.submissionId,
+          set: {
+            startedOn,
+            details: sql`${relations.details} || ${JSON.stringify(details)}::jsonb`,
+            updatedAt: sql`now()`,
+          },
+        });
+      return { ok: true };
+    },
+
+    async end(submissionId, endedOn, reason, actor, guard = unguarded) {
+      const relation = await ofRequest(submissionId);
+      if (!relation) return { ok: false, errors: { form: "not_found" } };
+      const today = todayIn(associationTimeZone, new Date());
+      const text = storedText(reason);
+      if (!isIsoDay(endedOn) || endedOn > today) return { ok: false, errors: { endedOn: "date" } };
+      if (endedOn < relation.startedOn) return { ok: false, errors: { endedOn: "dateBeforeStart" } };
+      if (text === "") return { ok: false, errors: { reason: "reasonEmpty" } };
+      if (text.length > endReasonMaxLength) return { ok: false, errors: { reason: "reasonTooLong" } };
+      reason = text;
+      const { lasting, ending } = lastingRelations[relation.kind];
+      return guardedChange(db, submissionId, guard, {
+        counts: true,
+        unchanged: (row) => row.status === ending,
+        async apply(tx, row, stamp) {
+          if (row.status !== lasting) return;
+          await moveStatus(tx, row, ending, actor, reason, { endedOn, ...stamp });
+          await tx
+            .insert(relations)
+            .values({
+              submissionId,
+              kind: relation.kind,
+              startedOn: relation.startedOn,
+              endedOn,
+              endReason: reason,
+            })
+            .onConflictDoUpdate({
+              target: relations.submissionId,
+              set: { endedOn, endReason: reason, updatedAt: sql`now()` },
+            });
+        },
+      });
+    },
+
+    async workbook(kind, staff, locale) {
+      if (adminOnlyExports.includes(kind) && staff.role !== "admin") return null;
+      // Placements per month count every placement, also of a dog that came back since.
+      const rows = await list({ kind, state: kind === "adoption" ? "all" : "active" });
+      return relationsWorkbook(kind, rows, locale, { withAmounts: staff.role === "admin" });
+    },
+
+    async channels(ids) {
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return {};
+      const rows = await db
+        .select({ id: submissions.id, channel: submissions.channel })
+        .from(submissions)
+        .where(and(inArray(submissions.id, valid), sql`${submissions.channel} <> 'web'`));
+      return Object.fromEntries(rows.map((row) => [row.id, row.channel]));
+    },
+
+    async recordRequest(input, actor, errors) {
+      const parsed = manualRequestSchema(errors).safeParse(input);
+      if (!parsed.success) {
+        return {
+          ok: false,
+          errors: Object.fromEntries(
+            parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]),
+          ),
+        };
+      }
+      const value = { ...parsed.data, email: parsed.data.email?.toLowerCase() };
+      const dog = value.dogId ? (dogChoices().find((choice) => choice.id === value.dogId) ?? null) : null;
+      if (value.dogId && !dog) return { ok: false, errors: { dogId: errors.dog } };
+      const id = randomUUID();
+      const data = manualData(value, dog);
+      const formType = value.formType as FormType;
+      const locale = value.locale;
+      const columns = requestColumns(formType, data, dog?.id ?? null);
+      const inbox = deps.config.mailTo[locale];
+      const mail = renderRequestMail(formType, locale, data as never, {
+        id,
+        receivedAt: new Date(),
+        replyTo: value.email ?? inbox,
+        adminUrl: `${deps.origins[locale]}/admin/requests/${id}`,
+      });
+      const confirmation =
+        value.sendConfirmation && value.email
+          ? {
+              recipient: value.email,
+              replyTo: inbox,
+              ...renderConfirmationMail(formType, locale, {
+                name: greetingNameOf(formType, data),
+                site: deps.site[locale],
+                dog: dog?.name ?? null,
+                amount: null,
+              }),
+            }
+          : undefined;
+      const result = await storeRequest(db, {
+        id,
+        formType,
+        locale,
+        data,
+        columns,
+        mail: { recipient: inbox, replyTo: value.email ?? inbox, ...mail },
+        confirmation,
+        clientIpHash: null,
+        rateLimit: 0,
+        channel: value.channel,
+        actor,
+      });
+      if (!result.ok) return { ok: false, errors: { form: "rate_limited" } };
+      deps.wakeMailer();
+      deps.logger.info("request recorded by hand", {
+        request: id,
+        channel: value.channel,
+        staffId: actor.id,
+      });
+      return { ok: true, id };
+    },
+  };
+}
+
+/** The form's answers of a request taken by hand, in the fields the kind's form has. */
+function manualData(
+  value: ManualRequestInput,
+  dog: { id: string; name: string } | null,
+): Record<string, unknown> {
+  const formType = value.formType as FormType;
+  const data: Record<string, unknown> = {
+    email: value.email?.toLowerCase() ?? "",
+    ...(value.phone ? { phone: value.phone } : {}),
+    ...(value.message ? { message: value.message } : {}),
+  };
+  if (formType === "membership") {
+    const words = value.name.split(/\s+/);
+    data.firstName = words.length > 1 ? words.slice(0, -1).join(" ") : value.name;
+    data.lastName = words.length > 1 ? words.at(-1) : "";
+  } else if (formType === "sponsorship") {
+    data.yourName = value.name;
+  } else {
+    data.name = value.name;
+  }
+  if (dog && formType !== "foster_home" && formType !== "membership")
+    data[dogNameFieldOf(formType)] = dog.name;
+  return data;
+}
