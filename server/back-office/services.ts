@@ -7,6 +7,8 @@ import { createSetupServices, type SetupServices } from "./first-admin";
 import { createInboxServices, type InboxServices } from "./inbox-service";
 import { createRequestsServices, type RequestsServices } from "./requests-service";
 import { createMediaServices, type MediaServices } from "../media/service";
+import { createPeopleServices } from "../people/service";
+import type { PeopleServices } from "../people/types";
 
 /**
  * The back office's work on the database, as its screens' loaders and actions reach it
@@ -24,6 +26,8 @@ export type BackOfficeServices = {
   media: MediaServices;
   /** The content editor: blog posts and guides (decision 0025). */
   content: ContentEditorServices;
+  /** The people the association deals with: one record each, flags, notes, merges (issue 28). */
+  people: PeopleServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
@@ -36,5 +40,6 @@ export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
     data: createDataServices(deps),
     media: createMediaServices({ db: deps.db }),
     content: createContentEditorServices({ db: deps.db, origins: deps.origins, logger: deps.logger }),
+    people: createPeopleServices({ db: deps.db }),
   };
 }

@@ -9,6 +9,7 @@ import { media } from "./media";
 import { operations } from "./operations";
 import { people } from "./people";
 import { personExport } from "./person-export";
+import { persons } from "./persons";
 import { request } from "./request";
 import { setup } from "./setup";
 import { staff } from "./staff";
@@ -29,4 +30,5 @@ export const admin = {
   media,
   contentProblems,
   content,
+  persons,
 };
