@@ -44,7 +44,7 @@ function line(max: number, tooLong: string) {
     .string()
     .optional()
     .transform((value) => storedText(value ?? "").replace(/\s+/g, " "))
-    .pipe(z.string().max(max, tooLong))
+    .refine((value) => value.length <= max, tooLong)
     .transform((value) => (value === "" ? null : value));
 }
 
@@ -53,7 +53,7 @@ function text(max: number, tooLong: string) {
     .string()
     .optional()
     .transform((value) => storedText(value ?? ""))
-    .pipe(z.string().max(max, tooLong))
+    .refine((value) => value.length <= max, tooLong)
     .transform((value) => (value === "" ? null : value));
 }
 

@@ -14,6 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     text: site.text.admin.common,
     contentNav: { full: site.text.admin.content.nav, short: site.text.admin.content.navShort },
+    personsNav: { full: site.text.admin.persons.nav, short: site.text.admin.persons.navShort },
     staff: { name: staff.name, role: staff.role },
     unread: await backOffice.inbox.unreadCount(),
   };
@@ -49,7 +50,7 @@ function NavLabel({ full, short }: { full: string; short: string }) {
  * phone), with the unread requests counted beside the inbox.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { text, contentNav, staff, unread } = loaderData;
+  const { text, contentNav, personsNav, staff, unread } = loaderData;
   // The inbox and "my requests" share a path; the query tells them apart.
   const location = useLocation();
   const inInbox = location.pathname === "/admin";
@@ -117,6 +118,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               >
                 {text.nav.mine}
               </Link>
+            </li>
+            <li>
+              <NavLink to="/admin/persons" className={navLink}>
+                <NavLabel full={personsNav.full} short={personsNav.short} />
+              </NavLink>
             </li>
             <li>
               <NavLink to="/admin/dogs" className={navLink}>

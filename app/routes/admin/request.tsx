@@ -5,6 +5,7 @@ import { RequestContext, RequestSummary } from "~/components/admin/request/reque
 import { RequestHistory } from "~/components/admin/request/request-history";
 import { RequestMail } from "~/components/admin/request/request-mail";
 import { conflictSentence, type RequestNotice } from "~/components/admin/request/request-notice";
+import { PersonNotice } from "~/components/admin/request/person-notice";
 import { RequestWork } from "~/components/admin/request/request-work";
 import { isStatusMailTemplate, statusAfterMail } from "~/domain/back-office/pipeline";
 import { requestPageSchema } from "~/domain/back-office/request-page-schemas";
@@ -52,6 +53,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const done = url.searchParams.get("done");
   return {
     text,
+    personText: site.text.admin.persons.notice,
     section: site.text.admin.common.title,
     me: { id: staff.id, name: staff.name },
     detail,
@@ -149,7 +151,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/gone-bou
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
 
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, detail, mail, me, done, formToken } = loaderData;
+  const { text, personText, detail, mail, me, done, formToken } = loaderData;
   const shell = useAdminShell().text;
   const answer = actionData;
   /** Conform's reply for the form of `intent`, when that form was the one sent. */
@@ -200,6 +202,8 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           </ul>
         </nav>
       </div>
+
+      <PersonNotice person={detail.person} text={personText} />
 
       {answer && !isIntent(answer.intent) ? (
         <p role="alert" className="rounded-xl bg-rose-50 p-4 font-medium text-rose-900 ring-1 ring-rose-200">
