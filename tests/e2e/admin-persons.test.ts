@@ -22,10 +22,13 @@ import {
 import { hostFor, send, urlFor, type Site } from "./http";
 
 const { open } = useBrowser({ images: false });
-const cookies: Partial<Record<Site, string>> = {};
+const cookies: Partial<Record<string, string>> = {};
 
 beforeAll(async () => {
-  for (const site of ["de", "es"] as const) cookies[site] = await signIn(site, staffAccounts().volunteer);
+  for (const site of ["de", "es"] as const) {
+    cookies[site] = await signIn(site, staffAccounts().volunteer);
+    cookies[`${site}-admin`] = await signIn(site, staffAccounts().admin);
+  }
 });
 
 async function newRequest(site: Site, email: string, name: string): Promise<string> {
@@ -44,9 +47,9 @@ async function newRequest(site: Site, email: string, name: string): Promise<stri
   return (JSON.parse(answer.body) as { id: string }).id;
 }
 
-async function signedInPage(site: Site, viewport: typeof wide, path: string): Promise<Page> {
+async function signedInPage(site: Site, viewport: typeof wide, path: string, admin = false): Promise<Page> {
   const url = urlFor(site, path);
-  const [name, ...value] = cookies[site]!.split("=");
+  const [name, ...value] = cookies[admin ? `${site}-admin` : site]!.split("=");
   const page = await open("", { viewport, noGoto: true });
   await page.context().addCookies([{ name: name!, value: value.join("="), url: new URL(url).origin }]);
   expect((await page.goto(url))?.status()).toBe(200);
@@ -71,6 +74,8 @@ async function shoot(page: Page, name: string, viewport: typeof wide) {
 
 describe.each([
   ["de", "wide", wide],
+  ["de", "phone", phone],
+  ["es", "wide", wide],
   ["es", "phone", phone],
 ] as const)("%s at %s width", (site, width, viewport) => {
   test("find a person, do not place with a reason, the warning on their request; merge and split", async () => {
@@ -148,3 +153,16 @@ describe.each([
     await eventually(() => requestRows.count()).toBe(1);
   });
 });
+
+test.each(["de", "es"] as const)(
+  "%s: with the people entry the navigation stays within two lines at 360 px",
+  async (site) => {
+    // An admin's navigation, the longest (it has the team's entry too).
+    const page = await signedInPage(site, phone, "/admin/persons", true);
+    const lines = await page.evaluate(() => {
+      const items = [...document.querySelectorAll("header nav li")];
+      return new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size;
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+  },
+);

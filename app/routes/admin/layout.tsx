@@ -31,7 +31,7 @@ export function useAdminShell(): AdminShell {
 
 // Tight on a phone: the navigation must stay within two lines at 360 px in both languages.
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-2 py-2 font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-900 sm:px-3 ${
+  `block rounded-md px-1.5 py-2 font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-900 sm:px-3 ${
     isActive ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4" : "text-stone-700"
   }`;
 

@@ -25,8 +25,17 @@ export function PersonRequests({ data, shell }: { data: PersonData; shell: Admin
     },
     { head: words.columns.created, cell: (row) => row.createdLabel },
     { head: words.columns.status, cell: (row) => statusLabel(shell, row.status) },
-    { head: words.columns.dog, cell: (row) => row.dogName ?? "" },
-    { head: words.columns.relation, cell: (row) => row.relationLabel },
+    // On a phone an empty cell is left out of the card rather than shown as a bare label.
+    {
+      head: words.columns.dog,
+      cell: (row) => row.dogName ?? "",
+      className: (row) => (row.dogName ? undefined : "max-md:hidden"),
+    },
+    {
+      head: words.columns.relation,
+      cell: (row) => row.relationLabel,
+      className: (row) => (row.relationLabel ? undefined : "max-md:hidden"),
+    },
   ];
   return (
     <section
