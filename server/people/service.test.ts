@@ -117,6 +117,9 @@ describe.each(await databaseKinds())("people service on $kind", ({ kind, skipRea
     expect((await service.list({ flag: "do_not_place" })).rows.map((row) => row.id)).toEqual([ana.personId]);
     expect((await service.list({ flag: "home_checker" })).rows.map((row) => row.id)).toEqual([ben.personId]);
     expect((await service.list({ flag: "home_checked" })).rows.map((row) => row.id)).toEqual([ben.personId]);
+    expect(await service.homeCheckers()).toEqual([
+      { id: ben.personId, name: "Benedikt Yılmaz", email: "ben@example.org", phone: null, areas: "79*" },
+    ]);
     const searched = await service.list({ search: "example.org", flag: "do_not_place" });
     expect(searched.total).toBe(1);
     expect(searched.counts.all).toBe(3);

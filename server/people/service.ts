@@ -240,6 +240,21 @@ export function createPeopleServices({ db }: { db: Db }): PeopleServices {
     merge: (keptId, otherId, actor) => mergePeople(db, keptId, otherId, actor),
     split: (mergeId, actor) => splitMerge(db, mergeId, actor),
 
+    async homeCheckers() {
+      const rows = await db
+        .select({
+          id: people.id,
+          name: people.name,
+          email: people.email,
+          phone: people.phone,
+          areas: people.homeCheckerAreas,
+        })
+        .from(people)
+        .where(eq(people.homeChecker, true))
+        .orderBy(asc(people.name), asc(people.id));
+      return rows.map((row) => ({ ...row, areas: row.areas ?? "" }));
+    },
+
     async ofRequest(submissionId) {
       if (!isUuid(submissionId)) return null;
       const [row] = await db

@@ -109,6 +109,14 @@ export type RequestPerson = {
   homeCheckedBy: string | null;
 };
 
+export type HomeChecker = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  areas: string;
+};
+
 /** A person found when choosing the record to merge with. */
 export type PersonChoice = { id: string; name: string; email: string; phone: string | null };
 
@@ -141,4 +149,6 @@ export type PeopleServices = {
   split(mergeId: string, actor: Actor): Promise<PersonResult>;
   /** The person of a request, for its page. */
   ofRequest(submissionId: string): Promise<RequestPerson | null>;
+  /** The home checkers with the postcodes or regions they cover (the pre-check offers them). */
+  homeCheckers(): Promise<HomeChecker[]>;
 };

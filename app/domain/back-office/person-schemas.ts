@@ -103,9 +103,11 @@ export function personNoteSchema(errors: Errors) {
   return z.object({
     intent: z.literal("note"),
     note: z
-      .string({ error: errors.note_empty })
-      .transform(storedText)
-      .pipe(z.string().min(1, errors.note_empty).max(noteMaxLength, errors.note_too_long)),
+      .string()
+      .optional()
+      .transform((value) => storedText(value ?? ""))
+      .refine((value) => value !== "", errors.note_empty)
+      .refine((value) => value.length <= noteMaxLength, errors.note_too_long),
   });
 }
 
