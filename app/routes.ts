@@ -63,6 +63,9 @@ export const adminRoutes = [
     route("admin/requests/:id", "routes/admin/request.tsx"),
     route("admin/dogs", "routes/admin/dogs.tsx"),
     route("admin/people", "routes/admin/people.tsx"),
+    // Issue 28: one record per person (/admin/people above is the data-protection page).
+    route("admin/persons", "routes/admin/persons.tsx"),
+    route("admin/persons/:id", "routes/admin/persons-detail.tsx"),
     route("admin/operations", "routes/admin/operations.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     // The content editor (issue 27): one module per screen for posts and guides alike.

@@ -9,6 +9,7 @@ import { pathFor } from "~/i18n/routes";
 import { catalogs } from "~/content/catalogs.server";
 import { requestEvents, requestNotes, staffAccounts, submissions } from "../db/schema";
 import type { DogService } from "../dogs/dog-service";
+import { requestPersonNotice } from "../people/request-person";
 import { formatFieldValue } from "../submissions/mail-render";
 import type { BackOfficeDeps } from "./deps";
 import { assignmentOf } from "./history";
@@ -120,7 +121,7 @@ export async function readRequestDetail(
     return { field, label: labels[field] ?? field, value, multiline: value.includes("\n") };
   });
   const email = emailOf(row);
-  const [assignee, others, notes, events, staff] = await Promise.all([
+  const [assignee, others, notes, events, staff, person] = await Promise.all([
     row.assigneeId
       ? db
           .select({ id: staffAccounts.id, name: staffAccounts.name })
@@ -156,6 +157,7 @@ export async function readRequestDetail(
       .from(staffAccounts)
       .where(eq(staffAccounts.disabled, false))
       .orderBy(asc(staffAccounts.name)),
+    requestPersonNotice(db, row.personId, locale),
   ]);
   // One change can write several entries with the same time (its transaction's): a mail, then
   // the status it moved the request to.
@@ -217,5 +219,6 @@ export async function readRequestDetail(
     templates: templatesFor(formType),
     deletion: deletionOf(row, deps.config.requestRetentionDays, locale),
     whatsappText: whatsappTextOf(asLocale(row.locale), feedDog(deps.dogs, row)?.name ?? null),
+    person,
   };
 }

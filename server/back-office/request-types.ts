@@ -2,6 +2,7 @@ import type { RequestStatus, StatusMailTemplate } from "~/domain/back-office/pip
 import type { DogStatus } from "~/domain/dogs/types";
 import type { FormType } from "~/domain/forms/form-types";
 import type { Locale } from "~/i18n/locale";
+import type { RequestPersonNotice } from "../people/request-person";
 
 /** One field of a request as the page lists it: label and value in the interface's language. */
 export type RequestField = { field: string; label: string; value: string; multiline: boolean };
@@ -94,6 +95,8 @@ export type RequestDetail = {
   deletion: RequestDeletion;
   /** The WhatsApp message prefilled for the applicant, in the request's language. */
   whatsappText: string;
+  /** The person who sent it (issue 28): do not place, home checked. */
+  person: RequestPersonNotice | null;
 };
 
 export type MailDraft = { subject: string; body: string };

@@ -8,6 +8,8 @@ import { createInboxServices, type InboxServices } from "./inbox-service";
 import { createRequestsServices, type RequestsServices } from "./requests-service";
 import { createMediaServices, type MediaServices } from "../media/service";
 import { createRelationsServices, type RelationsServices } from "../relations/service";
+import { createPeopleServices } from "../people/service";
+import type { PeopleServices } from "../people/types";
 
 /**
  * The back office's work on the database, as its screens' loaders and actions reach it
@@ -27,6 +29,8 @@ export type BackOfficeServices = {
   content: ContentEditorServices;
   /** The lasting relations (issue 28): lists, details, ending, the treasurer's exports, requests taken by hand. */
   relations: RelationsServices;
+  /** The people the association deals with: one record each, flags, notes, merges (issue 28). */
+  people: PeopleServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
@@ -40,5 +44,6 @@ export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
     media: createMediaServices({ db: deps.db }),
     content: createContentEditorServices({ db: deps.db, origins: deps.origins, logger: deps.logger }),
     relations: createRelationsServices(deps),
+    people: createPeopleServices({ db: deps.db }),
   };
 }

@@ -15,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     text: site.text.admin.common,
     contentNav: { full: site.text.admin.content.nav, short: site.text.admin.content.navShort },
     relationsNav: site.text.admin.relations.nav,
+    personsNav: { full: site.text.admin.persons.nav, short: site.text.admin.persons.navShort },
     staff: { name: staff.name, role: staff.role },
     unread: await backOffice.inbox.unreadCount(),
   };
@@ -31,7 +32,7 @@ export function useAdminShell(): AdminShell {
 
 // Tight on a phone: the navigation must stay within two lines at 360 px in both languages.
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-2 py-2 font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-900 sm:px-3 ${
+  `block rounded-md px-1.5 py-2 font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-900 sm:px-3 ${
     isActive ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4" : "text-stone-700"
   }`;
 
@@ -50,7 +51,7 @@ function NavLabel({ full, short }: { full: string; short: string }) {
  * phone), with the unread requests counted beside the inbox.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { text, contentNav, relationsNav, staff, unread } = loaderData;
+  const { text, contentNav, relationsNav, personsNav, staff, unread } = loaderData;
   // The inbox and "my requests" share a path; the query tells them apart.
   const location = useLocation();
   const inInbox = location.pathname === "/admin";
@@ -119,6 +120,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               >
                 {text.nav.mine}
               </Link>
+            </li>
+            <li>
+              <NavLink to="/admin/persons" className={navLink}>
+                <NavLabel full={personsNav.full} short={personsNav.short} />
+              </NavLink>
             </li>
             <li>
               <NavLink to="/admin/dogs" className={navLink}>

@@ -5,6 +5,7 @@ import { RequestContext, RequestSummary } from "~/components/admin/request/reque
 import { RequestHistory } from "~/components/admin/request/request-history";
 import { RequestMail } from "~/components/admin/request/request-mail";
 import { conflictSentence, type RequestNotice } from "~/components/admin/request/request-notice";
+import { PersonNotice } from "~/components/admin/request/person-notice";
 import { RequestWork } from "~/components/admin/request/request-work";
 import { RelationPanel } from "~/components/admin/relations/relation-panel";
 import { isStatusMailTemplate, statusAfterMail } from "~/domain/back-office/pipeline";
@@ -54,6 +55,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const done = url.searchParams.get("done");
   return {
     text,
+    personText: site.text.admin.persons.notice,
     section: site.text.admin.common.title,
     me: { id: staff.id, name: staff.name },
     detail,
@@ -154,7 +156,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/gone-bou
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
 
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, detail, mail, me, done, formToken, relation, relationDone } = loaderData;
+  const { text, personText, detail, mail, me, done, formToken, relation, relationDone } = loaderData;
   const shell = useAdminShell().text;
   const answer = actionData;
   /** Conform's reply for the form of `intent`, when that form was the one sent. */
@@ -205,6 +207,8 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           </ul>
         </nav>
       </div>
+
+      <PersonNotice person={detail.person} text={personText} />
 
       {answer && !isIntent(answer.intent) ? (
         <p role="alert" className="rounded-xl bg-rose-50 p-4 font-medium text-rose-900 ring-1 ring-rose-200">

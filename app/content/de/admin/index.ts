@@ -10,6 +10,7 @@ import { operations } from "./operations";
 import { people } from "./people";
 import { personExport } from "./person-export";
 import { relations } from "./relations";
+import { persons } from "./persons";
 import { request } from "./request";
 import { setup } from "./setup";
 import { staff } from "./staff";
@@ -31,4 +32,5 @@ export const admin = {
   contentProblems,
   relations,
   content,
+  persons,
 };
