@@ -7,6 +7,7 @@ import { createSetupServices, type SetupServices } from "./first-admin";
 import { createInboxServices, type InboxServices } from "./inbox-service";
 import { createRequestsServices, type RequestsServices } from "./requests-service";
 import { createMediaServices, type MediaServices } from "../media/service";
+import { createTasksServices, type TasksServices } from "../tasks/service";
 
 /**
  * The back office's work on the database, as its screens' loaders and actions reach it
@@ -24,6 +25,8 @@ export type BackOfficeServices = {
   media: MediaServices;
   /** The content editor: blog posts and guides (decision 0025). */
   content: ContentEditorServices;
+  /** Tasks and reminders, the day's view and the daily mail of due tasks (issue 28). */
+  tasks: TasksServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
@@ -36,5 +39,6 @@ export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
     data: createDataServices(deps),
     media: createMediaServices({ db: deps.db }),
     content: createContentEditorServices({ db: deps.db, origins: deps.origins, logger: deps.logger }),
+    tasks: createTasksServices(deps),
   };
 }

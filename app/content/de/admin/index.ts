@@ -12,6 +12,7 @@ import { personExport } from "./person-export";
 import { request } from "./request";
 import { setup } from "./setup";
 import { staff } from "./staff";
+import { tasks } from "./tasks";
 
 /** The back office's texts in German; the type of every part is this file's (types/admin.ts). */
 export const admin = {
@@ -29,4 +30,5 @@ export const admin = {
   media,
   contentProblems,
   content,
+  tasks,
 };

@@ -13,6 +13,7 @@ import { personExport } from "./person-export";
 import { request } from "./request";
 import { setup } from "./setup";
 import { staff } from "./staff";
+import { tasks } from "./tasks";
 
 export const admin: AdminText = {
   common,
@@ -29,4 +30,5 @@ export const admin: AdminText = {
   media,
   contentProblems,
   content,
+  tasks,
 };
