@@ -51,6 +51,7 @@ export const adminRoutes = [
     route("admin/people.json", "routes/admin/people-json.ts"),
     route("admin/people.html", "routes/admin/people-export.ts"),
     route("admin", "routes/admin/inbox.tsx"),
+    route("admin/today", "routes/admin/today.tsx"),
     route("admin/requests/:id", "routes/admin/request.tsx"),
     route("admin/dogs", "routes/admin/dogs.tsx"),
     route("admin/people", "routes/admin/people.tsx"),

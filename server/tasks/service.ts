@@ -8,11 +8,15 @@ import {
   sponsorNewsOffset,
   taskNoteMaxLength,
   taskTitleMaxLength,
+  type TaskItem,
   type TaskOrigin,
+  type TaskRequest,
+  type TodayView,
 } from "~/domain/back-office/tasks";
-import { formTypes, isFormType, type FormType } from "~/domain/forms/form-types";
+import { formTypes, isFormType } from "~/domain/forms/form-types";
 import { isIsoDate, type IsoDate } from "~/domain/forms/dates";
-import type { Locale } from "~/i18n/locale";
+
+export type { TaskItem, TaskRequest, TodayView } from "~/domain/back-office/tasks";
 import { fill } from "~/i18n/format";
 import { catalogs } from "~/content/catalogs.server";
 import { people, tasks } from "../db/relations-schema";
@@ -22,38 +26,6 @@ import { isUuid } from "../back-office/ids";
 import { asLocale, dogNameOf } from "../back-office/request-store";
 import type { Actor, StaffMember } from "../back-office/staff-member";
 import { sendTaskDigests } from "./digest";
-
-/** One task as the lists show it, with what is needed to reach the person behind it. */
-export type TaskItem = {
-  id: string;
-  title: string;
-  note: string | null;
-  dueOn: IsoDate;
-  origin: TaskOrigin;
-  assignee: { id: string; name: string } | null;
-  doneAt: string | null;
-  doneByName: string | null;
-  createdByName: string | null;
-  request: TaskRequest | null;
-  person: { id: string; name: string; email: string; phone: string | null; locale: Locale } | null;
-};
-
-/** A request as the day's view lists it: who, what, and the contact links' prefilled texts. */
-export type TaskRequest = {
-  id: string;
-  formType: FormType;
-  status: string;
-  locale: Locale;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  dogName: string | null;
-  revision: number;
-  /** In the applicant's language: the WhatsApp message and the mail's subject. */
-  whatsappText: string;
-  mailSubject: string;
-};
 
 export type TaskInput = {
   title: string;
@@ -77,17 +49,10 @@ export type TaskFilter = {
   to?: IsoDate;
 };
 
-/** The day's view ("Heute"): new requests nobody took, mine still open, tasks due today or before. */
-export type TodayView = {
-  today: IsoDate;
-  unassigned: TaskRequest[];
-  mine: TaskRequest[];
-  tasks: TaskItem[];
-};
-
 export type TasksServices = {
   create(input: TaskInput, actor: Actor): Promise<TaskResult>;
   list(filter: TaskFilter): Promise<TaskItem[]>;
+  get(id: string): Promise<TaskItem | null>;
   forRequest(submissionId: string): Promise<TaskItem[]>;
   forPerson(personId: string): Promise<TaskItem[]>;
   /** One tap: done (again: nothing changes); records who. A yearly task makes next year's. */
@@ -266,6 +231,8 @@ export function createTasksServices(deps: BackOfficeDeps): TasksServices {
         .returning({ id: tasks.id });
       return { ok: true, id: row!.id };
     },
+
+    get: (id) => (isUuid(id) ? one(id) : Promise.resolve(null)),
 
     list(filter) {
       const conditions: (SQL | undefined)[] = [

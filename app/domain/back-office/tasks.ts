@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { associationTimeZone, isIsoDate, todayIn, type IsoDate } from "~/domain/forms/dates";
+import type { FormType } from "~/domain/forms/form-types";
+import type { Locale } from "~/i18n/locale";
 
 // Zod's JIT probes `new Function`, which the site's CSP forbids (as in account-schemas.ts).
 z.config({ jitless: true });
@@ -113,4 +115,54 @@ export function taskChangeSchema(errors: TaskFormErrors) {
       assignee: z.string().optional(),
     }),
   ]);
+}
+
+/** One task as the lists show it, with what is needed to reach the person behind it. */
+export type TaskItem = {
+  id: string;
+  title: string;
+  note: string | null;
+  dueOn: IsoDate;
+  origin: TaskOrigin;
+  assignee: { id: string; name: string } | null;
+  doneAt: string | null;
+  doneByName: string | null;
+  createdByName: string | null;
+  request: TaskRequest | null;
+  person: { id: string; name: string; email: string; phone: string | null; locale: Locale } | null;
+};
+
+/** A request as the day's view lists it: who, what, and the contact links' prefilled texts. */
+export type TaskRequest = {
+  id: string;
+  formType: FormType;
+  status: string;
+  locale: Locale;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  dogName: string | null;
+  revision: number;
+  /** In the applicant's language: the WhatsApp message and the mail's subject. */
+  whatsappText: string;
+  mailSubject: string;
+};
+
+/** The day's view ("Heute"): new requests nobody took, mine still open, tasks due today or before. */
+export type TodayView = {
+  today: IsoDate;
+  unassigned: TaskRequest[];
+  mine: TaskRequest[];
+  tasks: TaskItem[];
+};
+
+const intlLocales: Record<Locale, string> = { de: "de-DE", es: "es-ES" };
+
+/** A calendar date as the interface shows it ("5. Dez. 2026", "5 dic 2026"). */
+export function formatDay(date: IsoDate, locale: Locale): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }

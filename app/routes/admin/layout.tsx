@@ -14,6 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     text: site.text.admin.common,
     contentNav: { full: site.text.admin.content.nav, short: site.text.admin.content.navShort },
+    todayNav: site.text.admin.tasks.nav,
     staff: { name: staff.name, role: staff.role },
     unread: await backOffice.inbox.unreadCount(),
   };
@@ -49,7 +50,7 @@ function NavLabel({ full, short }: { full: string; short: string }) {
  * phone), with the unread requests counted beside the inbox.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { text, contentNav, staff, unread } = loaderData;
+  const { text, contentNav, todayNav, staff, unread } = loaderData;
   // The inbox and "my requests" share a path; the query tells them apart.
   const location = useLocation();
   const inInbox = location.pathname === "/admin";
@@ -91,6 +92,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <nav aria-label={text.nav.label} className="mx-auto max-w-7xl px-2 pb-2 sm:px-4">
           <ul className="flex flex-wrap gap-x-0.5 gap-y-1 text-sm sm:gap-1">
+            <li>
+              <NavLink to="/admin/today" className={navLink}>
+                {todayNav}
+              </NavLink>
+            </li>
             <li>
               <Link
                 to="/admin"

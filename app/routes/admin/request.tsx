@@ -6,8 +6,10 @@ import { RequestHistory } from "~/components/admin/request/request-history";
 import { RequestMail } from "~/components/admin/request/request-mail";
 import { conflictSentence, type RequestNotice } from "~/components/admin/request/request-notice";
 import { RequestWork } from "~/components/admin/request/request-work";
+import { TasksPanel } from "~/components/admin/tasks/tasks-panel";
 import { isStatusMailTemplate, statusAfterMail } from "~/domain/back-office/pipeline";
 import { requestPageSchema } from "~/domain/back-office/request-page-schemas";
+import { localDay } from "~/domain/back-office/tasks";
 import { fill } from "~/i18n/format";
 import { backOfficeContext, siteContext, staffContext, type Conflict } from "~/context";
 import type { Route } from "./+types/request";
@@ -57,6 +59,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     detail,
     mail,
     done: isDone(done) ? done : null,
+    tasks: {
+      text: site.text.admin.tasks,
+      tasks: await backOffice.tasks.forRequest(detail.id),
+      today: localDay(new Date()),
+      locale: site.locale,
+    },
     // Sent back by every form: a post sent twice (double click, reload) is done once.
     formToken: crypto.randomUUID(),
   };
@@ -149,7 +157,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/gone-bou
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
 
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, detail, mail, me, done, formToken } = loaderData;
+  const { text, detail, mail, me, done, formToken, tasks } = loaderData;
   const shell = useAdminShell().text;
   const answer = actionData;
   /** Conform's reply for the form of `intent`, when that form was the one sent. */
@@ -217,6 +225,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
         </div>
         <div className="space-y-6">
           <RequestWork {...parts} me={me} replyTo={replyTo} notice={notice} />
+          <TasksPanel {...tasks} requestId={detail.id} staff={detail.staff} me={me} />
         </div>
       </div>
 
