@@ -56,7 +56,8 @@ export function TasksPanel({ text, tasks, today, locale, requestId, staff, me }:
           </ul>
         </>
       ) : null}
-      <details className="mt-4">
+      {/* A new one after each added task: the form starts empty again. */}
+      <details key={tasks.length} className="mt-4">
         <summary className="cursor-pointer rounded-md py-1 font-semibold text-brand-800 underline underline-offset-2">
           {panel.add}
         </summary>
