@@ -77,8 +77,24 @@ beforeAll(async () => {
       formToken: crypto.randomUUID(),
     });
     expect(placed.status, placed.body).toBe(303);
+    // A new request nobody took yet.
+    const fresh = await send({
+      port: inject("port"),
+      host: hostFor(site),
+      path: "/api/forms",
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        formType: "contact",
+        locale: site,
+        data: { ...exampleRequests.contact, name: newcomer(site), email: `neu-${site}@example.org` },
+      }),
+    });
+    expect(fresh.status, fresh.body).toBe(201);
   }
 });
+
+const newcomer = (site: Site) => `Neu Heute ${site.toUpperCase()}`;
 
 async function openSignedIn(site: Site, screenPath: string, viewport: { width: number; height: number }) {
   const url = urlFor(site, screenPath);
@@ -121,6 +137,13 @@ describe.each(cases)("tasks and the day's view ($site)", ({ site, viewport, dog,
     expect(requestViolations, describeViolations(requestViolations)).toEqual([]);
     expect((await overflowing(page)).found).toEqual([]);
 
+    // A follow-up's date changed by hand.
+    const firstFollowUp = followUps.first();
+    await firstFollowUp.locator("summary").click();
+    await firstFollowUp.locator("input[name=dueOn]").fill("2030-01-15");
+    await firstFollowUp.getByRole("button", { name: site === "de" ? "Speichern" : "Guardar" }).click();
+    await eventually(() => panel.locator("li", { hasText: "2030" }).count()).toBe(1);
+
     // The day's view: the nav's first entry, the task among today's, done by one tap, undone by one more.
     await page.goto(urlFor(site, "/admin/today"));
     await hydrated(page);
@@ -146,6 +169,16 @@ describe.each(cases)("tasks and the day's view ($site)", ({ site, viewport, dog,
     await notice.getByRole("button", { name: text.undo }).click();
     await eventually(() => page.locator("#today-tasks-heading + ul > li", { hasText: task }).count()).toBe(1);
 
+    // A new request taken by one tap: it moves to my open requests.
+    const card = page.locator("#today-new-heading + ul > li", { hasText: newcomer(site) });
+    await card
+      .getByRole("button", { name: new RegExp(`^${site === "de" ? "Übernehmen" : "Asumir"}`) })
+      .click();
+    await eventually(() =>
+      page.locator("#today-mine-heading + ul > li", { hasText: newcomer(site) }).count(),
+    ).toBe(1);
+    expect(await page.locator("#today-new-heading + ul > li", { hasText: newcomer(site) }).count()).toBe(0);
+
     // On a phone the navigation, "Heute" / "Hoy" first, still takes at most two lines.
     for (const size of [phone, { width: 390, height: 844 }]) {
       await page.setViewportSize(size);
@@ -156,5 +189,19 @@ describe.each(cases)("tasks and the day's view ($site)", ({ site, viewport, dog,
       expect(lines, `${size.width} px`).toBeLessThanOrEqual(2);
       await shoot(page, `today-${site}-${size.width}-after`);
     }
+
+    // The daily mail: off and on again with one click on the account page.
+    await page.goto(urlFor(site, "/admin/account"));
+    await hydrated(page);
+    const reminder = page.locator('section[aria-labelledby="reminder-heading"]');
+    await reminder.getByRole("button", { name: site === "de" ? "Ausschalten" : "Desactivar" }).click();
+    await eventually(() => reminder.getByRole("status").count()).toBe(1);
+    await shoot(page, `today-account-${site}-${page.viewportSize()?.width}`);
+    const accountViolations = await axe(page);
+    expect(accountViolations, describeViolations(accountViolations)).toEqual([]);
+    await reminder.getByRole("button", { name: site === "de" ? "Einschalten" : "Activar" }).click();
+    await eventually(() =>
+      reminder.getByRole("button", { name: site === "de" ? "Ausschalten" : "Desactivar" }).count(),
+    ).toBe(1);
   });
 });

@@ -15,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     text: site.text.admin.common,
     contentNav: { full: site.text.admin.content.nav, short: site.text.admin.content.navShort },
     todayNav: site.text.admin.tasks.nav,
+    mineShort: site.text.admin.tasks.navShortMine,
     staff: { name: staff.name, role: staff.role },
     unread: await backOffice.inbox.unreadCount(),
   };
@@ -50,7 +51,7 @@ function NavLabel({ full, short }: { full: string; short: string }) {
  * phone), with the unread requests counted beside the inbox.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { text, contentNav, todayNav, staff, unread } = loaderData;
+  const { text, contentNav, todayNav, mineShort, staff, unread } = loaderData;
   // The inbox and "my requests" share a path; the query tells them apart.
   const location = useLocation();
   const inInbox = location.pathname === "/admin";
@@ -121,7 +122,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 className={navLink({ isActive: mine })}
                 aria-current={mine ? "page" : undefined}
               >
-                {text.nav.mine}
+                <NavLabel full={text.nav.mine} short={mineShort} />
               </Link>
             </li>
             <li>

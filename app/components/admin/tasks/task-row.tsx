@@ -6,6 +6,9 @@ import { fill } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { ContactActions } from "./contact-actions";
 
+const controlStyle =
+  "rounded-lg border border-stone-400 bg-white px-3 py-2 font-normal text-stone-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700 focus:outline-none";
+
 /** Where the task forms post: the day's view's action, which sends the volunteer back to `back`. */
 export const tasksAction = "/admin/today";
 
@@ -20,6 +23,7 @@ export function TaskRow({
   locale,
   back,
   withRequest = false,
+  staff,
 }: {
   task: TaskItem;
   text: AdminText["tasks"];
@@ -27,6 +31,8 @@ export function TaskRow({
   locale: Locale;
   back: string;
   withRequest?: boolean;
+  /** With the team: a small form to change the date and the volunteer (the request page). */
+  staff?: { id: string; name: string }[];
 }) {
   const item = text.item;
   const state = dueState(task.dueOn, today);
@@ -73,6 +79,39 @@ export function TaskRow({
           </Button>
         </Form>
       </div>
+      {staff && !done ? (
+        <details>
+          <summary
+            className="cursor-pointer rounded-md py-1 text-sm font-medium text-brand-800 underline underline-offset-2"
+            aria-label={fill(item.editLabel, { title: task.title })}
+          >
+            {item.edit}
+          </summary>
+          <Form method="post" action={tasksAction} className="mt-2 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="task-edit" />
+            <input type="hidden" name="task" value={task.id} />
+            <input type="hidden" name="back" value={back} />
+            <label className="grid gap-1 text-sm font-semibold text-stone-900">
+              {text.panel.dueOn}
+              <input type="date" name="dueOn" required defaultValue={task.dueOn} className={controlStyle} />
+            </label>
+            <label className="grid gap-1 text-sm font-semibold text-stone-900">
+              {text.panel.assignee}
+              <select name="assignee" defaultValue={task.assignee?.id ?? ""} className={controlStyle}>
+                <option value="">{text.panel.nobody}</option>
+                {staff.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit" size="sm" variant="secondary" className="min-h-11">
+              {item.save}
+            </Button>
+          </Form>
+        </details>
+      ) : null}
       {withRequest && task.request ? (
         <div className="flex flex-wrap items-center gap-2">
           <Link

@@ -42,7 +42,15 @@ export function TasksPanel({ text, tasks, today, locale, requestId, staff, me }:
       {open.length > 0 ? (
         <ul className="grid gap-2">
           {open.map((task) => (
-            <TaskRow key={task.id} task={task} text={text} today={today} locale={locale} back={back} />
+            <TaskRow
+              key={`${task.id}-${task.dueOn}-${task.assignee?.id ?? ""}`}
+              task={task}
+              text={text}
+              today={today}
+              locale={locale}
+              back={back}
+              staff={staff}
+            />
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,8 @@
 /** Tasks and reminders, the day's view ("Heute") and the daily mail (issue 28). */
 export const tasks = {
   nav: "Heute",
+  /** "My requests" on a phone: the navigation, with this entry first, stays within two lines at 360 px. */
+  navShortMine: "Meine",
   today: {
     title: "Heute",
     intro: "Was heute ansteht: neue Anfragen, deine offenen Anfragen und fällige Aufgaben.",
