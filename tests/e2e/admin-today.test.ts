@@ -3,6 +3,7 @@
 // task made by hand for today shows on "Heute" / "Hoy", one tap marks it done, one more undoes
 // that. Axe finds nothing on the day's view and on the request page with its tasks panel. German
 // at 1280 px, Spanish at 360 px; screenshots go to $ADMIN_SCREENSHOTS when that is set.
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { exampleRequests } from "../support/submissions/requests";
@@ -111,7 +112,9 @@ async function openSignedIn(site: Site, screenPath: string, viewport: { width: n
 
 async function shoot(page: import("playwright-core").Page, name: string) {
   const folder = process.env.ADMIN_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+  if (!folder) return;
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+  writeFileSync(path.join(folder, `${name}.html`), await page.content());
 }
 
 describe.each(cases)("tasks and the day's view ($site)", ({ site, viewport, dog, task }) => {

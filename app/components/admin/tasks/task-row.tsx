@@ -81,11 +81,9 @@ export function TaskRow({
       </div>
       {staff && !done ? (
         <details>
-          <summary
-            className="cursor-pointer rounded-md py-1 text-sm font-medium text-brand-800 underline underline-offset-2"
-            aria-label={fill(item.editLabel, { title: task.title })}
-          >
+          <summary className="cursor-pointer rounded-md py-1 text-sm font-medium text-brand-800 underline underline-offset-2">
             {item.edit}
+            <span className="sr-only">: {fill(item.editLabel, { title: task.title })}</span>
           </summary>
           <Form method="post" action={tasksAction} className="mt-2 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="task-edit" />

@@ -54,7 +54,7 @@ export const tasks = {
     write: "E-Mail",
     contactLabel: "{action}: {name}",
     edit: "Ändern",
-    editLabel: "Ändern: Datum oder Zuständige*n von {title}",
+    editLabel: "Datum oder Zuständige*n von {title}",
     save: "Speichern",
     edited: "Die Aufgabe ist geändert.",
     gone: "Diese Aufgabe gibt es nicht mehr.",

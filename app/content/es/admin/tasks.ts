@@ -55,7 +55,7 @@ export const tasks: AdminText["tasks"] = {
     write: "Correo",
     contactLabel: "{action}: {name}",
     edit: "Cambiar",
-    editLabel: "Cambiar: fecha o responsable de {title}",
+    editLabel: "fecha o responsable de {title}",
     save: "Guardar",
     edited: "Tarea cambiada.",
     gone: "Esta tarea ya no existe.",
