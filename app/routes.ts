@@ -60,6 +60,7 @@ export const adminRoutes = [
     route("admin/requests/new", "routes/admin/request-new.tsx"),
     route("admin/requests/:id/relation", "routes/admin/relations-request.ts"),
     route("admin", "routes/admin/inbox.tsx"),
+    route("admin/today", "routes/admin/today.tsx"),
     route("admin/requests/:id", "routes/admin/request.tsx"),
     route("admin/dogs", "routes/admin/dogs.tsx"),
     route("admin/people", "routes/admin/people.tsx"),

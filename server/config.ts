@@ -33,6 +33,7 @@ const envSchema = z.object({
   SITE_CONFIG: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   REQUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
   PAGE_CACHE_CONTROL: z
     .string()
@@ -60,6 +61,8 @@ export type Config = {
   logLevel: LogLevel;
   /** Closed requests untouched for this many days are deleted (back office retention job). */
   requestRetentionDays: number;
+  /** Local hour (Europe/Berlin) from which each volunteer's daily mail of due tasks goes out. */
+  reminderHour: number;
   /** Memory for rendered public pages (bytes); 0 stores none. */
   pageCacheBytes: number;
   /** Cache-Control of public pages that shared caches may keep. */
@@ -107,6 +110,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     siteConfigPath: e.SITE_CONFIG ? path.resolve(cwd, e.SITE_CONFIG) : undefined,
     logLevel: e.LOG_LEVEL,
     requestRetentionDays: e.REQUEST_RETENTION_DAYS,
+    reminderHour: e.REMINDER_HOUR,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     pageCacheControl: e.PAGE_CACHE_CONTROL,
     production: env.NODE_ENV === "production",

@@ -87,7 +87,8 @@ export async function startServer(options: StartOptions): Promise<Server> {
   await dogs.start();
   const submissions = startSubmissions({ config, db: database.db, logger, site, dogs });
   // The retention job (REQUEST_RETENTION_DAYS): now and hourly, once across instances.
-  const jobs = startBackOfficeJobs({ db: database.db, config, logger });
+  // And the volunteers' daily mail of due tasks (REMINDER_HOUR), once per volunteer and day.
+  const jobs = startBackOfficeJobs({ db: database.db, config, logger, wakeMailer: submissions.wake });
   const backOffice = createBackOffice({
     db: database.db,
     config,

@@ -7,15 +7,19 @@ import { mailFolder } from "../submissions/mail-files";
 import { submissions } from "../db/schema";
 import { purgeRemovedContent } from "../content/editor/jobs";
 import { runRetention } from "./retention";
+import { sendTaskDigests } from "../tasks/digest";
 
 export type BackOfficeJobs = {
   /** Runs the retention job now (as at start and every hour); resolves when done. */
   runNow(): Promise<void>;
+  /** Queues the daily mails of due tasks now, if due (as every five minutes); resolves when done. */
+  runDigests(): Promise<void>;
   /** No further runs; waits for one in progress. Call before the database closes. */
   stop(): Promise<void>;
 };
 
 const hourMs = 3_600_000;
+const digestIntervalMs = 5 * 60_000;
 
 /**
  * The back office's periodic work, at start and hourly: the retention job (REQUEST_RETENTION_DAYS;
@@ -24,13 +28,22 @@ const hourMs = 3_600_000;
  * its planner would never learn how many requests there are and how their kinds and statuses
  * spread, and would pick slow plans for the inbox's filters (ANALYZE of 10,000 requests takes tens
  * of milliseconds). PostgreSQL's autovacuum does that on its own.
+ *
+ * With `reminderHour` in the config, also the volunteers' daily mail of due tasks (REMINDER_HOUR):
+ * every five minutes each instance looks whether one is due (server/tasks/digest.ts); the
+ * (volunteer, day) row in `task_digests` lets only one instance queue each mail.
  */
 export function startBackOfficeJobs(options: {
   db: Db;
   /** With `dataDir`, the `.eml` files (DATA_DIR/mail) of the deleted requests' mails go too. */
-  config: Pick<Config, "requestRetentionDays"> & Partial<Pick<Config, "databaseUrl" | "dataDir">>;
+  config: Pick<Config, "requestRetentionDays"> &
+    Partial<Pick<Config, "databaseUrl" | "dataDir" | "reminderHour" | "mailTo" | "publicUrl">>;
   logger: Pick<Logger, "info" | "warn" | "error">;
   intervalMs?: number;
+  /** Wakes the mail worker after the daily mails were queued. */
+  wakeMailer?: () => void;
+  /** The clock of the daily mail (tests). */
+  now?: () => Date;
 }): BackOfficeJobs {
   const { db, config, logger } = options;
   let running: Promise<void> | undefined;
@@ -63,15 +76,45 @@ export function startBackOfficeJobs(options: {
     return running;
   }
 
+  const { reminderHour, mailTo, publicUrl } = config;
+  let digesting: Promise<void> | undefined;
+  function runDigests(): Promise<void> {
+    if (stopped || reminderHour === undefined || !mailTo || !publicUrl) return Promise.resolve();
+    digesting ??= (async () => {
+      try {
+        const queued = await sendTaskDigests(
+          {
+            db,
+            config: { reminderHour, mailTo },
+            origins: publicUrl,
+            wakeMailer: options.wakeMailer ?? (() => {}),
+          },
+          options.now?.() ?? new Date(),
+        );
+        if (queued > 0) logger.info("daily task mails queued", { count: queued });
+      } catch (error) {
+        logger.error("daily task mails not queued", errorSummary(error));
+      } finally {
+        digesting = undefined;
+      }
+    })();
+    return digesting;
+  }
+
   void runNow();
+  void runDigests();
   const timer = setInterval(() => void runNow(), options.intervalMs ?? hourMs);
   timer.unref();
+  const digestTimer = setInterval(() => void runDigests(), digestIntervalMs);
+  digestTimer.unref();
   return {
     runNow,
+    runDigests,
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      clearInterval(digestTimer);
+      await Promise.all([running, digesting]);
     },
   };
 }

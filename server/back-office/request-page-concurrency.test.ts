@@ -17,6 +17,7 @@ import { adminRouteArgs, siteRequest } from "../../tests/support/routes/route-ar
 import { recordingLogger } from "../../tests/support/submissions/helpers";
 import type { BackOfficeServices } from "./services";
 import { createRequestsServices } from "./requests-service";
+import { createTasksServices } from "../tasks/service";
 import type { StaffMember } from "./staff-member";
 
 afterAll(disposeTemplates);
@@ -69,7 +70,10 @@ async function setup() {
     .update(submissions)
     .set({ email: "maria@example.org", name: "Maria Müller", dogName: "Luna" })
     .where(eq(submissions.id, id));
-  const backOffice = { requests } as unknown as BackOfficeServices;
+  const backOffice = {
+    requests,
+    tasks: createTasksServices({ db } as never),
+  } as unknown as BackOfficeServices;
   type Args = Parameters<typeof requestRoute.action>[0];
   const args = (request: Request, staff: StaffMember, locale: Locale = "de") =>
     adminRouteArgs(

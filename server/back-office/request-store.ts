@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Db } from "../db/client";
 import { requestEvents, submissions } from "../db/schema";
 import { displayLine } from "../submissions/display-text";
+import { afterStatusMove } from "../tasks/pipeline-hooks";
 import { recordEvent, type RequestEventKind } from "./history";
 import { isUuid } from "./ids";
 import type { Actor } from "./staff-member";
@@ -40,7 +41,11 @@ export function emailOf(row: { email: string; data: Record<string, unknown> }): 
   return typeof row.data.email === "string" ? row.data.email.trim().toLowerCase() : "";
 }
 
-/** Moves the request to `status` when it is still where it was read; true when it moved. */
+/**
+ * Moves the request to `status` when it is still where it was read; true when it moved. A lasting
+ * relation begun or ended brings its relation row and the pipeline's tasks in the same transaction
+ * (server/tasks/pipeline-hooks.ts).
+ */
 export async function moveStatus(
   tx: Tx,
   row: SubmissionRow,
@@ -63,6 +68,7 @@ export async function moveStatus(
     kind: "status",
     detail: { from: row.status, to: status, ...(reason ? { reason } : {}), ...extra },
   });
+  await afterStatusMove(tx, row, status, actor);
   return true;
 }
 

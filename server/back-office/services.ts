@@ -10,6 +10,7 @@ import { createMediaServices, type MediaServices } from "../media/service";
 import { createRelationsServices, type RelationsServices } from "../relations/service";
 import { createPeopleServices } from "../people/service";
 import type { PeopleServices } from "../people/types";
+import { createTasksServices, type TasksServices } from "../tasks/service";
 
 /**
  * The back office's work on the database, as its screens' loaders and actions reach it
@@ -31,6 +32,8 @@ export type BackOfficeServices = {
   relations: RelationsServices;
   /** The people the association deals with: one record each, flags, notes, merges (issue 28). */
   people: PeopleServices;
+  /** Tasks and reminders, the day's view and the daily mail of due tasks (issue 28). */
+  tasks: TasksServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
@@ -45,5 +48,6 @@ export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
     content: createContentEditorServices({ db: deps.db, origins: deps.origins, logger: deps.logger }),
     relations: createRelationsServices(deps),
     people: createPeopleServices({ db: deps.db }),
+    tasks: createTasksServices(deps),
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { catalogs } from "~/content/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import { createAccount, listAccounts } from "../../../server/back-office/accounts";
+import { createTasksServices } from "../../../server/tasks/service";
 import { createAccountsServices } from "../../../server/back-office/accounts-service";
 import type { BackOfficeDeps } from "../../../server/back-office/deps";
 import { createSetupServices } from "../../../server/back-office/first-admin";
@@ -55,7 +56,11 @@ async function open(withAccounts = true) {
   const context = (staff: StaffMember | null, locale: Locale = "de"): Partial<ContextValues> => ({
     site: siteRequest(locale, { origins }),
     session: staff,
-    backOffice: { accounts, setup } as never,
+    backOffice: {
+      accounts,
+      setup,
+      tasks: createTasksServices({ ...deps, config: { reminderHour: 7 } } as never),
+    } as never,
   });
   return { db, log, ada: ada!, vera: vera!, context, setup };
 }

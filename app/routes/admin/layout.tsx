@@ -16,6 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     contentNav: { full: site.text.admin.content.nav, short: site.text.admin.content.navShort },
     relationsNav: site.text.admin.relations.nav,
     personsNav: { full: site.text.admin.persons.nav, short: site.text.admin.persons.navShort },
+    todayNav: site.text.admin.tasks.nav,
+    mineShort: site.text.admin.tasks.navShortMine,
     staff: { name: staff.name, role: staff.role },
     unread: await backOffice.inbox.unreadCount(),
   };
@@ -51,7 +53,7 @@ function NavLabel({ full, short }: { full: string; short: string }) {
  * phone), with the unread requests counted beside the inbox.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { text, contentNav, relationsNav, personsNav, staff, unread } = loaderData;
+  const { text, contentNav, relationsNav, personsNav, todayNav, mineShort, staff, unread } = loaderData;
   // The inbox and "my requests" share a path; the query tells them apart.
   const location = useLocation();
   const inInbox = location.pathname === "/admin";
@@ -95,6 +97,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <nav aria-label={text.nav.label} className="mx-auto max-w-7xl px-2 pb-2 sm:px-4">
           <ul className="flex flex-wrap gap-x-0.5 gap-y-1 text-sm sm:gap-1">
             <li>
+              <NavLink to="/admin/today" className={navLink}>
+                {todayNav}
+              </NavLink>
+            </li>
+            <li>
               <Link
                 to="/admin"
                 className={navLink({ isActive: inInbox && !mine })}
@@ -118,7 +125,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 className={navLink({ isActive: mine })}
                 aria-current={mine ? "page" : undefined}
               >
-                {text.nav.mine}
+                <NavLabel full={text.nav.mine} short={mineShort} />
               </Link>
             </li>
             <li>

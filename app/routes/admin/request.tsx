@@ -8,8 +8,10 @@ import { conflictSentence, type RequestNotice } from "~/components/admin/request
 import { PersonNotice } from "~/components/admin/request/person-notice";
 import { RequestWork } from "~/components/admin/request/request-work";
 import { RelationPanel } from "~/components/admin/relations/relation-panel";
+import { TasksPanel } from "~/components/admin/tasks/tasks-panel";
 import { isStatusMailTemplate, statusAfterMail } from "~/domain/back-office/pipeline";
 import { requestPageSchema } from "~/domain/back-office/request-page-schemas";
+import { localDay } from "~/domain/back-office/tasks";
 import { fill } from "~/i18n/format";
 import { backOfficeContext, siteContext, staffContext, type Conflict } from "~/context";
 import type { Route } from "./+types/request";
@@ -64,6 +66,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     // Issue 28: a lasting relation's panel (relations-panel.server.ts), null for other requests.
     relation: await relationPanelData(context, detail),
     relationDone: done === "relation",
+    tasks: {
+      text: site.text.admin.tasks,
+      tasks: await backOffice.tasks.forRequest(detail.id),
+      today: localDay(new Date()),
+      locale: site.locale,
+    },
     // Sent back by every form: a post sent twice (double click, reload) is done once.
     formToken: crypto.randomUUID(),
   };
@@ -156,7 +164,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/gone-bou
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
 
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, personText, detail, mail, me, done, formToken, relation, relationDone } = loaderData;
+  const { text, personText, detail, mail, me, done, formToken, relation, relationDone, tasks } = loaderData;
   const shell = useAdminShell().text;
   const answer = actionData;
   /** Conform's reply for the form of `intent`, when that form was the one sent. */
@@ -229,6 +237,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             <RelationPanel data={relation} requestId={detail.id} guard={parts.guard} done={relationDone} />
           ) : null}
           <RequestWork {...parts} me={me} replyTo={replyTo} notice={notice} />
+          <TasksPanel {...tasks} requestId={detail.id} staff={detail.staff} me={me} />
         </div>
       </div>
 

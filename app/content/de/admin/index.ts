@@ -14,6 +14,7 @@ import { persons } from "./persons";
 import { request } from "./request";
 import { setup } from "./setup";
 import { staff } from "./staff";
+import { tasks } from "./tasks";
 
 /** The back office's texts in German; the type of every part is this file's (types/admin.ts). */
 export const admin = {
@@ -33,4 +34,5 @@ export const admin = {
   relations,
   content,
   persons,
+  tasks,
 };

@@ -15,6 +15,7 @@ import { persons } from "./persons";
 import { request } from "./request";
 import { setup } from "./setup";
 import { staff } from "./staff";
+import { tasks } from "./tasks";
 
 export const admin: AdminText = {
   common,
@@ -33,4 +34,5 @@ export const admin: AdminText = {
   relations,
   content,
   persons,
+  tasks,
 };

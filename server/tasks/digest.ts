@@ -1,0 +1,116 @@
+import { and, asc, eq, exists, isNull, lte, notExists, sql } from "drizzle-orm";
+import { digestDue, localDay } from "~/domain/back-office/tasks";
+import type { IsoDate } from "~/domain/forms/dates";
+import type { Locale } from "~/i18n/locale";
+import { fill } from "~/i18n/format";
+import { catalogs } from "~/content/catalogs.server";
+import { taskDigests, tasks } from "../db/relations-schema";
+import { mailOutbox, staffAccounts } from "../db/schema";
+import type { BackOfficeDeps } from "../back-office/deps";
+import { statusMailHtml } from "../back-office/status-mail";
+
+/**
+ * Staff accounts have no language of their own: the daily mail is written in the association's
+ * language (German), and links to the German site's back office.
+ */
+const digestLocale: Locale = "de";
+
+function formatDate(date: IsoDate, locale: Locale): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat(catalogs[locale].mail.intlLocale, {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)));
+}
+
+/** The mail's text: the overdue tasks, then today's, and the day's view's link. */
+export function digestText(
+  name: string,
+  due: { title: string; dueOn: IsoDate }[],
+  today: IsoDate,
+  origin: string,
+  locale: Locale = digestLocale,
+): { subject: string; body: string } {
+  const text = catalogs[locale].admin.tasks.digest;
+  const line = (task: { title: string; dueOn: IsoDate }) =>
+    fill(text.line, { title: task.title, date: formatDate(task.dueOn, locale) });
+  const overdue = due.filter((task) => task.dueOn < today);
+  const dueToday = due.filter((task) => task.dueOn >= today);
+  const parts = [fill(text.greeting, { name }), text.intro];
+  if (overdue.length > 0) parts.push([`${text.overdue}:`, ...overdue.map(line)].join("\n"));
+  if (dueToday.length > 0) parts.push([`${text.today}:`, ...dueToday.map(line)].join("\n"));
+  parts.push(fill(text.link, { url: `${origin}/admin/today` }));
+  parts.push(fill(text.off, { url: `${origin}/admin/account` }));
+  return { subject: fill(text.subject, { count: due.length }), body: parts.join("\n\n") };
+}
+
+/**
+ * The daily mail of due tasks: at or after REMINDER_HOUR (the association's local time), one mail
+ * per active volunteer with the daily mail on and at least one open task assigned, due today or
+ * overdue. The (volunteer, day) row of `task_digests` is inserted first in the mail's transaction:
+ * of two instances (or two runs) only the one whose insert took it queues the mail. Returns the
+ * number of mails queued; wakes the mail worker when any.
+ */
+export async function sendTaskDigests(
+  deps: Pick<BackOfficeDeps, "db" | "origins" | "wakeMailer"> & {
+    config: Pick<BackOfficeDeps["config"], "reminderHour" | "mailTo">;
+  },
+  now: Date,
+): Promise<number> {
+  const { db, config } = deps;
+  if (!digestDue(now, config.reminderHour)) return 0;
+  const day = localDay(now);
+  const candidates = await db
+    .select({ id: staffAccounts.id, name: staffAccounts.name, email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.disabled, false),
+        eq(staffAccounts.dailyMail, true),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(tasks)
+            .where(and(eq(tasks.assigneeId, staffAccounts.id), isNull(tasks.doneAt), lte(tasks.dueOn, day))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(taskDigests)
+            .where(and(eq(taskDigests.staffId, staffAccounts.id), eq(taskDigests.day, day))),
+        ),
+      ),
+    );
+  let queued = 0;
+  for (const staff of candidates) {
+    const sent = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(taskDigests)
+        .values({ staffId: staff.id, day })
+        .onConflictDoNothing()
+        .returning({ staffId: taskDigests.staffId });
+      if (claimed.length === 0) return false;
+      const due = await tx
+        .select({ title: tasks.title, dueOn: tasks.dueOn })
+        .from(tasks)
+        .where(and(eq(tasks.assigneeId, staff.id), isNull(tasks.doneAt), lte(tasks.dueOn, day)))
+        .orderBy(asc(tasks.dueOn), asc(tasks.createdAt))
+        .limit(50);
+      if (due.length === 0) return false;
+      const { subject, body } = digestText(staff.name, due, day, deps.origins[digestLocale]);
+      await tx.insert(mailOutbox).values({
+        submissionId: null,
+        kind: "digest",
+        recipient: staff.email,
+        replyTo: config.mailTo[digestLocale],
+        subject,
+        textBody: body,
+        htmlBody: statusMailHtml(body, digestLocale),
+      });
+      return true;
+    });
+    if (sent) queued++;
+  }
+  if (queued > 0) deps.wakeMailer();
+  return queued;
+}
