@@ -48,6 +48,20 @@ function NavLabel({ full, short }: { full: string; short: string }) {
   );
 }
 
+type NavEntry = { to: string; label: string; active: boolean };
+
+function NavItem({ item }: { item: NavEntry }) {
+  return (
+    <Link
+      to={item.to}
+      className={navLink({ isActive: item.active })}
+      aria-current={item.active ? "page" : undefined}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
 /**
  * The back office's frame: the volunteer's name, sign-out, and the navigation (which wraps on a
  * phone), with the unread requests counted beside the inbox.
@@ -60,6 +74,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const mine = inInbox && new URLSearchParams(location.search).get("assignee") === "me";
   const inContent = /^\/admin\/(blog|guides)(\/|$)/.test(location.pathname);
   const inRelations = location.pathname.startsWith("/admin/relations/");
+  const at = (path: string) => location.pathname === path || location.pathname.startsWith(`${path}/`);
+  const secondary: NavEntry[] = [
+    { to: "/admin/relations/membership", label: relationsNav.full, active: inRelations },
+    { to: "/admin/dogs", label: text.nav.dogs, active: at("/admin/dogs") },
+    { to: "/admin/blog", label: contentNav.full, active: inContent },
+    { to: "/admin/people", label: text.nav.people, active: at("/admin/people") },
+    { to: "/admin/operations", label: text.nav.operations, active: at("/admin/operations") },
+    ...(staff.role === "admin"
+      ? [{ to: "/admin/staff", label: text.nav.staff, active: at("/admin/staff") }]
+      : []),
+  ];
   return (
     <>
       <a
@@ -95,7 +120,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <nav aria-label={text.nav.label} className="mx-auto max-w-7xl px-2 pb-2 sm:px-4">
-          <ul className="flex flex-wrap gap-x-0.5 gap-y-1 text-sm sm:gap-1">
+          <ul className="flex flex-wrap items-center gap-x-0.5 gap-y-1 text-sm sm:gap-1">
             <li>
               <NavLink to="/admin/today" className={navLink}>
                 {todayNav}
@@ -133,46 +158,31 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <NavLabel full={personsNav.full} short={personsNav.short} />
               </NavLink>
             </li>
-            <li>
-              <NavLink to="/admin/dogs" className={navLink}>
-                <NavLabel full={text.nav.dogs} short={text.navShort.dogs} />
-              </NavLink>
-            </li>
-            <li>
-              <Link
-                to="/admin/relations/membership"
-                className={navLink({ isActive: inRelations })}
-                aria-current={inRelations ? "page" : undefined}
-              >
-                <NavLabel full={relationsNav.full} short={relationsNav.short} />
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/admin/blog"
-                className={navLink({ isActive: inContent })}
-                aria-current={inContent ? "page" : undefined}
-              >
-                <NavLabel full={contentNav.full} short={contentNav.short} />
-              </Link>
-            </li>
-            <li>
-              <NavLink to="/admin/people" className={navLink}>
-                <NavLabel full={text.nav.people} short={text.navShort.people} />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/operations" className={navLink}>
-                <NavLabel full={text.nav.operations} short={text.navShort.operations} />
-              </NavLink>
-            </li>
-            {staff.role === "admin" ? (
-              <li>
-                <NavLink to="/admin/staff" className={navLink}>
-                  {text.nav.staff}
-                </NavLink>
+            {/* On a wide screen every place is in the row; on a phone the rest is under "more". */}
+            {secondary.map((item) => (
+              <li key={item.to} className="max-sm:hidden">
+                <NavItem item={item} />
               </li>
-            ) : null}
+            ))}
+            <li className="relative sm:hidden">
+              <details className="group">
+                <summary
+                  className={`${navLink({ isActive: secondary.some((item) => item.active) })} cursor-pointer list-none`}
+                >
+                  {text.nav.more}
+                  <span aria-hidden="true" className="ml-1 inline-block group-open:rotate-180">
+                    ▾
+                  </span>
+                </summary>
+                <ul className="absolute right-0 z-30 mt-1 min-w-48 rounded-lg bg-white p-1 shadow-lg ring-1 ring-stone-200">
+                  {secondary.map((item) => (
+                    <li key={item.to}>
+                      <NavItem item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
           </ul>
         </nav>
       </header>

@@ -11,6 +11,7 @@ export const common = {
     operations: "Betrieb",
     staff: "Team",
     unread: "{count} ungelesen",
+    more: "Mehr",
     unreadOne: "1 ungelesen",
   },
   signedInAs: "Angemeldet als {name}",

@@ -12,6 +12,7 @@ export const common: AdminText["common"] = {
     operations: "Funcionamiento",
     staff: "Equipo",
     unread: "{count} sin leer",
+    more: "Más",
     unreadOne: "1 sin leer",
   },
   signedInAs: "Sesión iniciada como {name}",
