@@ -75,7 +75,9 @@ async function openSignedIn(site: Site, screenPath: string, viewport: { width: n
 /** The rows the navigation's links take (distinct tops of the items). */
 function navLines(page: Page) {
   return page.evaluate(() => {
-    const items = [...document.querySelectorAll("header nav li")];
+    const items = [...document.querySelectorAll("header nav > ul > li")].filter(
+      (item) => item.getClientRects().length > 0,
+    );
     return new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size;
   });
 }

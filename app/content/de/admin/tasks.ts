@@ -30,7 +30,7 @@ export const tasks = {
     titleHint: "Zum Beispiel: Vorkontrolle bei Familie Yılmaz",
     note: "Notiz (freiwillig)",
     dueOn: "Fällig am",
-    assignee: "Zuständig",
+    assignee: "Wer macht es?",
     nobody: "Niemand",
     submit: "Aufgabe anlegen",
     added: "Die Aufgabe ist angelegt.",

@@ -31,7 +31,7 @@ export const tasks: AdminText["tasks"] = {
     titleHint: "Por ejemplo: visita previa en casa de la familia Yılmaz",
     note: "Nota (opcional)",
     dueOn: "Para el día",
-    assignee: "Responsable",
+    assignee: "¿Quién se encarga?",
     nobody: "Nadie",
     submit: "Crear tarea",
     added: "Tarea creada.",
