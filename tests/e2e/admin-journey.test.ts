@@ -133,7 +133,8 @@ describe.each(sites)("%s: a day's work on one request", (site) => {
       await eventually(() => new URL(page.url()).pathname).toMatch(/^\/admin\/requests\//);
       await hydrated(page);
       const request = admin.request;
-      await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toContain(applicant.name);
+      // The address changes as the navigation starts; the page follows once its data is in.
+      await eventually(() => page.getByRole("heading", { level: 1 }).innerText()).toContain(applicant.name);
 
       // Assign to herself.
       await page.getByLabel(request.assign.label, { exact: true }).selectOption({
