@@ -10,9 +10,12 @@ import {
   deletionLog,
   mailOutbox,
   requestEvents,
+  people,
+  personNotes,
   requestNotes,
   staffAccounts,
   submissions,
+  tasks,
 } from "../db/schema";
 import type { DogService } from "../dogs/dog-service";
 import { submitRequest } from "../submissions/submit-request";
@@ -178,6 +181,37 @@ describe.each(await databaseKinds())("export and erasure on $kind", ({ kind, ski
     expect(await data.erasePerson("maria@example.org", null)).toEqual({ ok: true, erased: 0 });
     expect(await db.select().from(deletionLog)).toHaveLength(1);
     expect((await data.deletions()).map((entry) => entry.reason)).toEqual(["erasure"]);
+  });
+
+  test("the person's record, flags, notes and tasks are in the export and go with the erasure", async () => {
+    const { db, data } = await setup(kind);
+    const request = await submit(db, "adoption", "maria@example.org");
+    await submit(db, "contact", "other@example.org");
+    const [person] = await db.select().from(people).where(eq(people.email, "maria@example.org"));
+    await db
+      .update(people)
+      .set({ doNotPlace: true, doNotPlaceReason: "Hund im Zwinger gehalten", postcode: "24103" })
+      .where(eq(people.id, person!.id));
+    await db
+      .insert(personNotes)
+      .values({ personId: person!.id, authorName: "Anna Team", body: "Ruft abends an" });
+    await db.insert(tasks).values({ title: "Rückruf", dueOn: "2026-12-01", personId: person!.id });
+    await db.insert(tasks).values({ title: "Vorkontrolle", dueOn: "2026-12-05", submissionId: request });
+
+    const exported = await data.exportPerson("maria@example.org");
+    expect(exported.person.records).toMatchObject([
+      { email: "maria@example.org", postcode: "24103", doNotPlace: { reason: "Hund im Zwinger gehalten" } },
+    ]);
+    expect(exported.person.notes.map((note) => note.text)).toEqual(["Ruft abends an"]);
+    expect(exported.person.tasks.map((task) => task.title)).toEqual(["Rückruf", "Vorkontrolle"]);
+    const document = await data.exportDocument("maria@example.org");
+    expect(document.html).toContain("Hund im Zwinger gehalten");
+    expect(document.html).toContain("Ruft abends an");
+
+    expect(await data.erasePerson("maria@example.org", null)).toEqual({ ok: true, erased: 1 });
+    expect(await db.select({ email: people.email }).from(people)).toEqual([{ email: "other@example.org" }]);
+    expect(await db.select().from(personNotes)).toEqual([]);
+    expect(await db.select().from(tasks)).toEqual([]);
   });
 
   test("erasure deletes the .eml files of the person's mails (DATA_DIR/mail), and only theirs", async () => {

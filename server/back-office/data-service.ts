@@ -8,6 +8,7 @@ import { redactAddresses } from "../submissions/log-safe";
 import { deleteMailFiles, mailFolder } from "../submissions/mail-files";
 import type { BackOfficeDeps } from "./deps";
 import { personDocument } from "./person-document";
+import { erasePeople, exportPeople, personIdsOf, type PersonRecordsExport } from "../people/privacy";
 import type { Actor } from "./staff-member";
 
 /** One request of a person, as the people screen lists it. */
@@ -23,6 +24,8 @@ export type PersonRequest = {
 export type PersonExport = {
   email: string;
   exportedAt: string;
+  /** The person's record, notes, tasks, relations and home checks (server/people/privacy.ts). */
+  person: PersonRecordsExport;
   requests: {
     id: string;
     type: string;
@@ -100,7 +103,7 @@ export type DataServices = {
   exportDocument(email: string): Promise<{ html: string; locale: Locale; file: string; exportedAt: string }>;
   /**
    * Deletes every request with this address (notes, history, mails with it, and the mails' `.eml`
-   * files) and returns how many; an admin, or a volunteer who typed the address again (the second
+   * files) and the person's record (its notes and tasks) and returns how many requests; an admin, or a volunteer who typed the address again (the second
    * confirmation), may: else nothing happens (`retype`).
    */
   erasePerson(email: string, by: Eraser): Promise<EraseResult>;
@@ -174,9 +177,11 @@ export function createDataServices({ db, config, dogs, logger, wakeMailer }: Bac
                   .where(inArray(mailOutbox.submissionId, ids))
                   .orderBy(asc(mailOutbox.createdAt)),
               ]);
+        const person = await exportPeople(tx, await personIdsOf(tx, email, ids), ids);
         return {
           email,
           exportedAt: new Date().toISOString(),
+          person,
           requests: requests.map((request) => ({
             id: request.id,
             type: request.formType,
@@ -230,7 +235,12 @@ export function createDataServices({ db, config, dogs, logger, wakeMailer }: Bac
           .where(eq(submissions.email, email))
           .for("update");
         const ids = requests.map((request) => request.id);
-        if (ids.length === 0) return { erased: 0, mailIds: [] };
+        // The person records (with their notes and tasks) go with the requests, or alone.
+        const personIds = await personIdsOf(tx, email, ids);
+        if (ids.length === 0) {
+          await erasePeople(tx, personIds);
+          return { erased: 0, mailIds: [] };
+        }
         const mails = await tx
           .select({ id: mailOutbox.id })
           .from(mailOutbox)
@@ -239,6 +249,7 @@ export function createDataServices({ db, config, dogs, logger, wakeMailer }: Bac
           .delete(submissions)
           .where(inArray(submissions.id, ids))
           .returning({ id: submissions.id });
+        await erasePeople(tx, personIds);
         if (deleted.length > 0) {
           await tx.insert(deletionLog).values({
             reason: "erasure",

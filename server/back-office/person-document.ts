@@ -101,6 +101,11 @@ ${notes.length > 0 ? `<ul>${notes.join("\n")}</ul>` : `<p>${e(text.noNotes)}</p>
 ${mails.length > 0 ? `<ul>${mails.join("\n")}</ul>` : `<p>${e(text.noMails)}</p>`}
 </section>`;
   });
+  const person = personSection(exported.person, text.person, {
+    day: (value: string) => e(day.format(new Date(`${value}T12:00:00Z`))),
+    date,
+    kind: (kind: string) => (isFormType(kind) ? admin.common.formTypes[kind] : kind),
+  });
   const intro = fill(text.intro, { email: exported.email, date: when.format(new Date(exported.exportedAt)) });
   const html = `<!doctype html>
 <html lang="${locale}">
@@ -122,10 +127,70 @@ pre { white-space: pre-wrap; font-family: inherit; background: #f5f5f4; padding:
 <body>
 <h1>${e(text.title)}</h1>
 <p>${e(intro)}</p>
+${person}
 ${sections.length > 0 ? sections.join("\n") : `<p>${e(text.none)}</p>`}
 <p>${e(text.footer)}</p>
 </body>
 </html>
 `;
   return { html, locale, file: text.file };
+}
+
+type PersonText = (typeof catalogs)["de"]["admin"]["personExport"]["person"];
+
+/** The person's own record: contact, flags, notes on them, tasks, relations and home checks. */
+function personSection(
+  person: PersonExport["person"],
+  t: PersonText,
+  format: { day(value: string): string; date(iso: string): string; kind(kind: string): string },
+): string {
+  if (person.records.length === 0 && person.tasks.length === 0 && person.relations.length === 0) return "";
+  const e = escapeHtml;
+  const list = (heading: string, items: string[]) =>
+    items.length > 0
+      ? `<h3>${e(heading)}</h3>\n<ul>${items.map((item) => `<li>${item}</li>`).join("\n")}</ul>`
+      : "";
+  const records = person.records.flatMap((record) => [
+    `${e([record.name, record.email, record.phone].filter(Boolean).join(" · "))}${
+      record.postcode ? ` · ${e(t.postcode)} ${e(record.postcode)}` : ""
+    }`,
+    ...(record.doNotPlace ? [e(fill(t.doNotPlace, { reason: record.doNotPlace.reason ?? "" }))] : []),
+    ...(record.homeChecked
+      ? [
+          fill(e(t.homeChecked), {
+            date: format.day(record.homeChecked.on),
+            name: e(record.homeChecked.by ?? ""),
+          }),
+        ]
+      : []),
+    ...(record.homeChecker ? [e(fill(t.homeChecker, { areas: record.homeChecker.areas ?? "" }))] : []),
+  ]);
+  return `<section>
+<h2>${e(t.heading)}</h2>
+${list(t.contact, records)}
+${list(
+  t.notes,
+  person.notes.map(
+    (note) => `<p class="meta">${format.date(note.created)} · ${e(note.author)}</p><p>${e(note.text)}</p>`,
+  ),
+)}
+${list(
+  t.relations,
+  person.relations.map(
+    (relation) =>
+      fill(e(t.relationLine), { kind: e(format.kind(relation.kind)), since: format.day(relation.since) }) +
+      (relation.ended ? ` (${fill(e(t.ended), { date: format.day(relation.ended) })})` : ""),
+  ),
+)}
+${list(
+  t.tasks,
+  person.tasks.map((task) => fill(e(t.taskLine), { title: e(task.title), date: format.day(task.due) })),
+)}
+${list(
+  t.homeChecks,
+  person.homeChecks.map(
+    (report) => `${format.day(report.visited)} · ${e(report.checker)}: ${e(report.notes)}`,
+  ),
+)}
+</section>`;
 }

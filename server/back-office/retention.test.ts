@@ -4,7 +4,15 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, onTestFinished, test } from "vitest";
 import type { FormType } from "~/domain/forms/form-types";
 import { openDatabase, type Db } from "../db/client";
-import { deletionLog, jobRuns, mailOutbox, requestEvents, requestNotes, submissions } from "../db/schema";
+import {
+  deletionLog,
+  jobRuns,
+  mailOutbox,
+  people,
+  requestEvents,
+  requestNotes,
+  submissions,
+} from "../db/schema";
 import {
   databaseKinds,
   disposeTemplates,
@@ -58,6 +66,35 @@ const ids = async (db: Db, table: typeof requestNotes | typeof requestEvents | t
 
 describe.each(await databaseKinds())("retention on $kind", ({ kind, skipReason }) => {
   beforeEach((ctx) => ctx.skip(skipReason !== undefined, skipReason));
+
+  test("a person whose requests are all gone goes too, unless flagged on purpose or still with a request", async () => {
+    const { database, dispose } = await freshDatabase(kind);
+    onTestFinished(dispose);
+    const db = database.db;
+    const person = async (email: string, flags: { doNotPlace?: boolean; homeChecker?: boolean } = {}) => {
+      const [row] = await db
+        .insert(people)
+        .values({ email, name: email, updatedAt: daysAgo(60), ...flags })
+        .returning({ id: people.id });
+      return row!.id;
+    };
+    const gone = await person("gone@example.org");
+    const kept = await person("kept@example.org", { doNotPlace: true });
+    const checker = await person("checker@example.org", { homeChecker: true });
+    const withRequest = await person("maria@example.org");
+    const fresh = await person("fresh@example.org");
+    await db
+      .update(people)
+      .set({ updatedAt: daysAgo(1) })
+      .where(eq(people.id, fresh));
+    const open = await request(db, { status: "precheck", updatedDaysAgo: 60 });
+    await db.update(submissions).set({ personId: withRequest }).where(eq(submissions.id, open));
+
+    expect((await runRetention(db, 30)).claimed).toBe(true);
+    const left = (await db.select({ id: people.id }).from(people)).map((row) => row.id).sort();
+    expect(left).toEqual([kept, checker, withRequest, fresh].sort());
+    expect(left).not.toContain(gone);
+  });
 
   test("ended requests untouched for the period go with their notes, history and mails; nothing else", async () => {
     const { database, dispose } = await freshDatabase(kind);

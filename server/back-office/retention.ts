@@ -1,3 +1,4 @@
+import { deleteOrphanPeople } from "../people/privacy";
 import { and, inArray, or, sql, type SQL } from "drizzle-orm";
 import { deletableStatuses } from "~/domain/back-office/pipeline";
 import { formTypes } from "~/domain/forms/form-types";
@@ -69,7 +70,10 @@ export async function deleteEndedRequests(
       ),
     )
     .for("update");
-  if (due.length === 0) return { deleted: 0, mailIds: [] };
+  if (due.length === 0) {
+    await deleteOrphanPeople(tx, days);
+    return { deleted: 0, mailIds: [] };
+  }
   const ids = due.map((row) => row.id);
   const mails = await tx
     .select({ id: mailOutbox.id })
@@ -79,6 +83,7 @@ export async function deleteEndedRequests(
     .delete(submissions)
     .where(inArray(submissions.id, ids))
     .returning({ id: submissions.id });
+  await deleteOrphanPeople(tx, days);
   if (deleted.length > 0) {
     await tx
       .insert(deletionLog)

@@ -12,15 +12,13 @@ import * as personsRoute from "~/routes/admin/persons";
 import * as requestRoute from "~/routes/admin/request";
 import { parseConfig } from "../config";
 import { staffAccounts } from "../db/schema";
-import type { BackOfficeServices } from "../back-office/services";
-import { createRequestsServices } from "../back-office/requests-service";
+import { createBackOffice } from "../back-office/services";
 import type { StaffMember } from "../back-office/staff-member";
 import { submitRequest } from "../submissions/submit-request";
 import { disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { adminRouteArgs, siteRequest } from "../../tests/support/routes/route-args";
 import { recordingLogger } from "../../tests/support/submissions/helpers";
 import { exampleRequests } from "../../tests/support/submissions/requests";
-import { createPeopleServices } from "./service";
 
 afterAll(disposeTemplates);
 
@@ -31,7 +29,7 @@ async function setup() {
   const fresh = await freshDatabase("pglite");
   onTestFinished(fresh.dispose);
   const db = fresh.database.db;
-  const requests = createRequestsServices({
+  const backOffice = createBackOffice({
     db,
     config: parseConfig({ MAIL_TO_DE: mailTo.de, MAIL_TO_ES: mailTo.es }),
     site: demoSiteConfig,
@@ -47,7 +45,6 @@ async function setup() {
     origins: { de: "http://localhost", es: "http://es.localhost" },
     wakeMailer: () => {},
   });
-  const people = createPeopleServices({ db });
   const [account] = await db
     .insert(staffAccounts)
     .values({ email: "anna@verein.example", name: "Anna Beispiel", passwordHash: "x" })
@@ -72,9 +69,9 @@ async function setup() {
   const context = (locale: Locale = "de"): Partial<ContextValues> => ({
     site: siteRequest(locale),
     session: staff,
-    backOffice: { requests, people } as unknown as BackOfficeServices,
+    backOffice,
   });
-  return { db, people, staff, submit, context };
+  return { db, people: backOffice.people, staff, submit, context };
 }
 
 type Args = Parameters<typeof personRoute.action>[0];
