@@ -5,15 +5,22 @@ import type { Locale } from "~/i18n/locale";
 import { fill } from "~/i18n/format";
 import { catalogs } from "~/content/catalogs.server";
 import { taskDigests, tasks } from "../db/relations-schema";
-import { mailOutbox, staffAccounts } from "../db/schema";
+import { mailOutbox, staffAccounts, submissions } from "../db/schema";
 import type { BackOfficeDeps } from "../back-office/deps";
 import { statusMailHtml } from "../back-office/status-mail";
 
 /**
- * Staff accounts have no language of their own: the daily mail is written in the association's
- * language (German), and links to the German site's back office.
+ * Staff accounts have no language of their own: the daily mail is written in the language of most
+ * of the requests its tasks belong to (a team works in its site's language), German when none, and
+ * links to that site's back office.
  */
 const digestLocale: Locale = "de";
+
+function languageOf(due: { locale: string | null }[]): Locale {
+  const spanish = due.filter((task) => task.locale === "es").length;
+  const german = due.filter((task) => task.locale === "de").length;
+  return spanish > german ? "es" : digestLocale;
+}
 
 function formatDate(date: IsoDate, locale: Locale): string {
   const [year, month, day] = date.split("-").map(Number);
@@ -91,21 +98,23 @@ export async function sendTaskDigests(
         .returning({ staffId: taskDigests.staffId });
       if (claimed.length === 0) return false;
       const due = await tx
-        .select({ title: tasks.title, dueOn: tasks.dueOn })
+        .select({ title: tasks.title, dueOn: tasks.dueOn, locale: submissions.locale })
         .from(tasks)
+        .leftJoin(submissions, eq(submissions.id, tasks.submissionId))
         .where(and(eq(tasks.assigneeId, staff.id), isNull(tasks.doneAt), lte(tasks.dueOn, day)))
         .orderBy(asc(tasks.dueOn), asc(tasks.createdAt))
         .limit(50);
       if (due.length === 0) return false;
-      const { subject, body } = digestText(staff.name, due, day, deps.origins[digestLocale]);
+      const locale = languageOf(due);
+      const { subject, body } = digestText(staff.name, due, day, deps.origins[locale], locale);
       await tx.insert(mailOutbox).values({
         submissionId: null,
         kind: "digest",
         recipient: staff.email,
-        replyTo: config.mailTo[digestLocale],
+        replyTo: config.mailTo[locale],
         subject,
         textBody: body,
-        htmlBody: statusMailHtml(body, digestLocale),
+        htmlBody: statusMailHtml(body, locale),
       });
       return true;
     });

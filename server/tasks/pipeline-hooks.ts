@@ -10,6 +10,7 @@ import {
 import { isFormType } from "~/domain/forms/form-types";
 import { fill } from "~/i18n/format";
 import { catalogs } from "~/content/catalogs.server";
+import { isLocale } from "~/i18n/locale";
 import { relations, tasks } from "../db/relations-schema";
 import type { Tx } from "../back-office/request-store";
 import type { Actor } from "../back-office/staff-member";
@@ -19,14 +20,16 @@ import { displayLine } from "../submissions/display-text";
 type MovedRequest = {
   id: string;
   formType: string;
+  /** The request's language: its team works in it, so the pipeline's tasks are written in it. */
+  locale: string;
   assigneeId: string | null;
   personId: string | null;
   dogName: string | null;
   data: Record<string, unknown>;
 };
 
-// The pipeline's tasks are stored in the association's language (staff accounts have none).
-const titles = catalogs.de.admin.tasks.titles;
+type Titles = (typeof catalogs)["de"]["admin"]["tasks"]["titles"];
+const titlesIn = (locale: string): Titles => catalogs[isLocale(locale) ? locale : "de"].admin.tasks.titles;
 
 function dogOf(row: MovedRequest): string | null {
   for (const candidate of [row.dogName, row.data.dog, row.data.dogName]) {
@@ -35,21 +38,23 @@ function dogOf(row: MovedRequest): string | null {
   return null;
 }
 
-function withDog(title: string, dog: string | null): string {
+function withDog(titles: Titles, title: string, dog: string | null): string {
   return dog ? fill(titles.withDog, { title, dog }) : title;
 }
 
 /** "Nachkontrolle nach 2 Wochen", "… nach 3 Monaten", "… nach 10 Tagen". */
-export function followUpTitle(offset: DateOffset, dog: string | null): string {
+export function followUpTitle(offset: DateOffset, dog: string | null, locale: string): string {
+  const titles = titlesIn(locale);
   let title: string;
   if ("months" in offset) title = fill(titles.followUpMonths, { count: offset.months });
   else if (offset.days % 7 === 0) title = fill(titles.followUpWeeks, { count: offset.days / 7 });
   else title = fill(titles.followUpDays, { count: offset.days });
-  return withDog(title, dog);
+  return withDog(titles, title, dog);
 }
 
-export function sponsorNewsTitle(dog: string | null): string {
-  return withDog(titles.sponsorNews, dog);
+export function sponsorNewsTitle(dog: string | null, locale: string): string {
+  const titles = titlesIn(locale);
+  return withDog(titles, titles.sponsorNews, dog);
 }
 
 async function hasOpenTask(tx: Tx, submissionId: string, origin: "follow_up" | "sponsor_news") {
@@ -102,7 +107,7 @@ export async function afterStatusMove(
         followUpOffsets.map((offset) => ({
           ...common,
           origin: "follow_up",
-          title: followUpTitle(offset, dog),
+          title: followUpTitle(offset, dog, row.locale),
           dueOn: addOffset(today, offset),
         })),
       );
@@ -111,7 +116,7 @@ export async function afterStatusMove(
       await tx.insert(tasks).values({
         ...common,
         origin: "sponsor_news",
-        title: sponsorNewsTitle(dog),
+        title: sponsorNewsTitle(dog, row.locale),
         dueOn: addOffset(today, sponsorNewsOffset),
       });
     }

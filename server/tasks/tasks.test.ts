@@ -121,6 +121,15 @@ describe.each(await databaseKinds())("tasks on $kind", ({ kind, skipReason }) =>
     expect((await service.forRequest(id)).map((task) => task.assignee?.id)).toEqual([anna.id, anna.id]);
   });
 
+  test("a Spanish request's follow-ups are written in Spanish, the language its team works in", async () => {
+    const { db, tasks: service, requests, anna } = await setup();
+    const id = await request(db, "adoption", { status: "approved", locale: "es", dogName: "Nube" });
+    await requests.setStatus(id, "placed", anna);
+    const titles = (await service.forRequest(id)).map((task) => task.title);
+    expect(titles).toHaveLength(2);
+    expect(titles.every((title) => title.endsWith(": Nube") && !title.includes("Nachkontrolle"))).toBe(true);
+  });
+
   test("a confirmed sponsorship gets a yearly news task; done makes next year's, undo takes it back", async () => {
     const { db, tasks: service, requests, anna } = await setup();
     const id = await request(db, "sponsorship", { dogName: "Rocky" });
@@ -233,6 +242,21 @@ describe.each(await databaseKinds())("tasks on $kind", ({ kind, skipReason }) =>
     expect(mails[0]!.textBody).toContain("Heute fällig:\n- Vorkontrolle");
     expect(mails[0]!.textBody).toContain("https://hunde.example/admin/today");
     expect(await db.select().from(taskDigests)).toEqual([expect.objectContaining({ staffId: anna.id, day })]);
+  });
+
+  test("the daily mail speaks the language of most of its tasks' requests, with that site's link", async () => {
+    const { db, tasks: service, anna, jonas } = await setup();
+    const spanish = await request(db, "adoption", { locale: "es" });
+    const day = "2027-03-10";
+    await service.create(
+      { title: "Llamar a la familia", dueOn: day, assigneeId: anna.id, submissionId: spanish },
+      jonas,
+    );
+    expect(await service.sendDigests(new Date("2027-03-10T08:00:00Z"))).toBe(1);
+    const [mail] = await db.select().from(mailOutbox);
+    expect(mail!.subject).not.toContain("Deine");
+    expect(mail!.textBody).toContain("Llamar a la familia");
+    expect(mail!.textBody).toContain("https://perros.example/admin/today");
   });
 
   test("the daily mail: off when the volunteer turned it off, none when nothing is due", async () => {

@@ -15,7 +15,7 @@ export const persons = {
     label: "Filter",
     all: "Alle",
     do_not_place: "Keine Vermittlung",
-    home_checker: "Vorkontrolleur*innen",
+    home_checker: "Macht Vorkontrollen",
     home_checked: "Zuhause geprüft",
   },
   count: "{count} Personen",
@@ -34,7 +34,7 @@ export const persons = {
   noEmail: "keine E-Mail-Adresse",
   badges: {
     do_not_place: "Keine Vermittlung",
-    home_checker: "Vorkontrolleur*in",
+    home_checker: "Macht Vorkontrollen",
     home_checked: "Zuhause geprüft",
   },
   paging: { label: "Seiten", previous: "Zurück", next: "Weiter", page: "Seite {page} von {pages}" },

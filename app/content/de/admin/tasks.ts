@@ -6,7 +6,7 @@ export const tasks = {
   today: {
     title: "Heute",
     intro: "Was heute ansteht: neue Anfragen, deine offenen Anfragen und fällige Aufgaben.",
-    newHeading: "Neue Anfragen ohne Zuständige*n",
+    newHeading: "Neue Anfragen, um die sich noch niemand kümmert",
     newEmpty: "Keine neuen Anfragen: Alle sind vergeben.",
     mineHeading: "Meine offenen Anfragen",
     mineEmpty: "Du hast gerade keine offenen Anfragen.",
@@ -54,7 +54,7 @@ export const tasks = {
     write: "E-Mail",
     contactLabel: "{action}: {name}",
     edit: "Ändern",
-    editLabel: "Datum oder Zuständige*n von {title}",
+    editLabel: "Datum oder Zuständigkeit von {title}",
     save: "Speichern",
     edited: "Die Aufgabe ist geändert.",
     gone: "Diese Aufgabe gibt es nicht mehr.",
