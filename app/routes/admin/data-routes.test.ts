@@ -286,7 +286,9 @@ test("people: the readable export is in the person's language, with labels, stat
   expect(html).toContain(`<h1>${es.admin.personExport.title}</h1>`);
   expect(html).toContain("maria@example.org");
   expect(html).not.toContain("other@example.org");
-  expect(html.match(/<section>/g)).toHaveLength(2);
+  // The person's own record, then the two requests.
+  expect(html.match(/<section>/g)).toHaveLength(3);
+  expect(html).toContain(`<h2>${es.admin.personExport.person.heading}</h2>`);
   // Labels and statuses in words, not keys; dates written out.
   expect(html).toContain(`<dt>${es.mail.labels.contact.message}</dt>`);
   expect(html).toContain(`<dd>${es.admin.common.statuses.new}</dd>`);
