@@ -130,6 +130,7 @@ describe.each(await databaseKinds())("inbox on $kind", ({ kind, skipReason }) =>
         assigneeName: "Anna",
         unread: true,
         dogGone: false,
+        channel: "web",
       },
     ]);
   });

@@ -34,6 +34,8 @@ export type InboxRow = {
   unread: boolean;
   /** An open adoption or sponsorship request whose dog left the feed or is reserved. */
   dogGone: boolean;
+  /** How it came: 'web', or taken by a volunteer (phone, whatsapp, event, email, other). */
+  channel: string;
 };
 
 export type InboxPage = { rows: InboxRow[]; total: number; page: number; pageCount: number };
@@ -175,6 +177,7 @@ export function createInboxServices({ db, dogs }: BackOfficeDeps): InboxServices
       assigneeName: staffAccounts.name,
       unread: sql<boolean>`${submissions.openedAt} is null`,
       dogGone: sql<boolean>`${dogGone}`,
+      channel: submissions.channel,
     };
   }
 

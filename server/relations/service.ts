@@ -115,8 +115,6 @@ export type RelationsServices = {
    * the history's 'received' entry naming the volunteer).
    */
   recordRequest(input: unknown, actor: NonNullable<Actor>, errors: RelationErrors): Promise<ManualResult>;
-  /** How the requests of these ids came, where not by the website (the inbox marks them). */
-  channels(ids: readonly string[]): Promise<Record<string, string>>;
 };
 
 const kindOf = (formType: string) => formType as LastingRelationKind;
@@ -415,16 +413,6 @@ export function createRelationsServices(deps: BackOfficeDeps): RelationsServices
       // Placements per month count every placement, also of a dog that came back since.
       const rows = await list({ kind, state: kind === "adoption" ? "all" : "active" });
       return relationsWorkbook(kind, rows, locale, { withAmounts: staff.role === "admin" });
-    },
-
-    async channels(ids) {
-      const valid = ids.filter(isUuid);
-      if (valid.length === 0) return {};
-      const rows = await db
-        .select({ id: submissions.id, channel: submissions.channel })
-        .from(submissions)
-        .where(and(inArray(submissions.id, valid), sql`${submissions.channel} <> 'web'`));
-      return Object.fromEntries(rows.map((row) => [row.id, row.channel]));
     },
 
     async recordRequest(input, actor, errors) {

@@ -58,7 +58,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const format = dateFormat(site.locale);
   const text = site.text.admin.inbox;
   // Issue 28: a request taken by hand shows how it came (phone, WhatsApp, event, e-mail).
-  const channels = await backOffice.relations.channels(result.rows.map((row) => row.id));
   const channelNames: Record<string, string> = site.text.admin.relations.newRequest.channels;
   return {
     text,
@@ -69,10 +68,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     totalLabel: result.total.toLocaleString(intlLocale[site.locale]),
     pageCount: result.pageCount,
     stages,
-    rows: result.rows.map(({ dogId: _dogId, assigneeName, ...row }) => ({
+    rows: result.rows.map(({ dogId: _dogId, assigneeName, channel, ...row }) => ({
       ...row,
       assigneeLabel: assigneeName === null ? text.unassigned : fill(text.assignedTo, { name: assigneeName }),
-      channelLabel: channels[row.id] ? (channelNames[channels[row.id]!] ?? null) : null,
+      channelLabel: channel === "web" ? null : (channelNames[channel] ?? null),
       createdLabel: format.format(new Date(row.created)),
     })),
     choices: { staff: choices.staff, dogs: dogLabels(choices.dogs, text.dogChoice) },
