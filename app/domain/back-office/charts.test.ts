@@ -104,14 +104,14 @@ describe("barChart", () => {
     expect(zeros.gridlines.every((line) => Number.isFinite(line.y))).toBe(true);
   });
 
-  test("many weeks: at most six labels; values written by the caller's format", () => {
+  test("many weeks: at most five labels; values written by the caller's format", () => {
     const labels = Array.from({ length: 53 }, (_, index) => `W${index + 1}`);
     const chart = barChart({
       labels,
       series: [{ name: "Median", values: labels.map((_, index) => index) }],
       formatValue: (value) => `${value} h`,
     });
-    expect(chart.xLabels).toHaveLength(6);
+    expect(chart.xLabels).toHaveLength(5);
     expect(chart.xLabels[0]!.text).toBe("W1");
     expect(chart.gridlines.at(-1)!.label).toBe("60 h");
     expect(chart.bars).toHaveLength(52);

@@ -38,7 +38,7 @@ export type BarChartInput = {
   stacked?: boolean;
   /** How the axis writes a value (default: the number as it is). */
   formatValue?: (value: number) => string;
-  /** At most this many labels under the axis (default 6). */
+  /** At most this many labels under the axis (default 5). */
   maxLabels?: number;
 };
 
@@ -68,8 +68,10 @@ export type BarChart = {
   empty: boolean;
 };
 
-export const chartSize = { width: 400, height: 220 } as const;
-const margin = { left: 40, right: 8, top: 10, bottom: 26 };
+// Narrow on purpose: at a phone's width the labels stay readable (the screen caps a chart's width on a
+// wide one, so they do not grow large there either).
+export const chartSize = { width: 320, height: 200 } as const;
+const margin = { left: 38, right: 22, top: 10, bottom: 26 };
 
 /** A round top for the value axis with up to `steps` steps of 1, 2 or 5 times a power of ten. */
 export function niceScale(max: number, steps = 4): { max: number; step: number } {
@@ -95,7 +97,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Lays out a bar chart: its bars, gridlines with the axis's values, and the labels under it. */
 export function barChart(input: BarChartInput): BarChart {
-  const { labels, series, stacked = false, formatValue = String, maxLabels = 6 } = input;
+  const { labels, series, stacked = false, formatValue = String, maxLabels = 5 } = input;
   const { width, height } = chartSize;
   const plot = {
     left: margin.left,

@@ -131,7 +131,7 @@ function ChartSvg({ chart, id, label }: { chart: BarChart; id: string; label: st
       width="100%"
       role="img"
       aria-label={label}
-      className="block h-auto w-full max-w-full text-stone-700"
+      className="block h-auto w-full max-w-md text-stone-700"
       preserveAspectRatio="xMidYMid meet"
     >
       <title id={`${id}-title`}>{label}</title>
@@ -219,6 +219,7 @@ function ChartWithTable({
   stacked,
   summary,
   asTable,
+  empty,
   formatValue,
   table,
 }: {
@@ -228,6 +229,7 @@ function ChartWithTable({
   stacked?: boolean;
   summary: string;
   asTable: string;
+  empty: string;
   formatValue?: (value: number) => string;
   table: ReactNode;
 }) {
@@ -235,6 +237,7 @@ function ChartWithTable({
   return (
     <>
       <ChartSvg chart={chart} id={id} label={summary} />
+      {chart.empty ? <p className="mt-1 text-sm text-stone-600">{empty}</p> : null}
       <Legend chart={chart} />
       <details className="mt-3 rounded-lg bg-stone-50 p-2 ring-1 ring-stone-200">
         <summary className="cursor-pointer rounded-md px-1 py-1 font-semibold text-brand-900">
@@ -273,7 +276,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
         <p className="basis-full text-sm text-stone-600">{fill(text.period.range, data.range)}</p>
       </Form>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel id="numbers-weeks" heading={text.weeks.heading}>
           <ChartWithTable
             id="chart-weeks"
@@ -285,6 +288,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
             }))}
             summary={data.summaries.weeks}
             asTable={text.asTable}
+            empty={text.empty}
             table={
               <TableBox id="table-weeks" caption={text.weeks.caption}>
                 <thead>
@@ -333,6 +337,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
             formatValue={(value) => fill(text.firstAnswer.hours, { value })}
             summary={data.summaries.firstAnswer}
             asTable={text.asTable}
+            empty={text.empty}
             table={
               <TableBox id="table-answer" caption={text.firstAnswer.caption}>
                 <thead>
@@ -379,6 +384,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
             series={[{ name: text.placements.column, values: numbers.placements.map((row) => row.count) }]}
             summary={data.summaries.placements}
             asTable={text.asTable}
+            empty={text.empty}
             table={
               <TableBox id="table-placements" caption={text.placements.caption}>
                 <thead>
@@ -416,6 +422,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
             ]}
             summary={data.summaries.lasting}
             asTable={text.asTable}
+            empty={text.empty}
             table={
               <TableBox id="table-lasting" caption={text.lasting.caption}>
                 <thead>
