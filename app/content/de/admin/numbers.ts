@@ -31,7 +31,7 @@ export const numbers = {
     requests: "Anfragen",
     answered: "Beantwortet",
     median: "Median (Stunden)",
-    within48: "Innerhalb von 48 Stunden",
+    within48: "Binnen 48 h",
     hours: "{value} h",
     none: "–",
     summary:

@@ -33,7 +33,7 @@ export const numbers: AdminText["numbers"] = {
     requests: "Solicitudes",
     answered: "Respondidas",
     median: "Mediana (horas)",
-    within48: "En menos de 48 horas",
+    within48: "En 48 h",
     hours: "{value} h",
     none: "–",
     summary:
