@@ -68,6 +68,7 @@ export const adminRoutes = [
     route("admin/persons", "routes/admin/persons.tsx"),
     route("admin/persons/:id", "routes/admin/persons-detail.tsx"),
     route("admin/operations", "routes/admin/operations.tsx"),
+    route("admin/numbers", "routes/admin/numbers.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     // The content editor (issue 27): one module per screen for posts and guides alike.
     ...(["blog", "guides"] as const).flatMap((list) => [

@@ -11,6 +11,7 @@ import { createRelationsServices, type RelationsServices } from "../relations/se
 import { createPeopleServices } from "../people/service";
 import type { PeopleServices } from "../people/types";
 import { createTasksServices, type TasksServices } from "../tasks/service";
+import { createNumbersServices, type NumbersServices } from "../numbers/service";
 
 /**
  * The back office's work on the database, as its screens' loaders and actions reach it
@@ -34,6 +35,8 @@ export type BackOfficeServices = {
   people: PeopleServices;
   /** Tasks and reminders, the day's view and the daily mail of due tasks (issue 28). */
   tasks: TasksServices;
+  /** The board's numbers: requests, answers, placements, open work, members and sponsors (issue 28). */
+  numbers: NumbersServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
@@ -49,5 +52,6 @@ export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
     relations: createRelationsServices(deps),
     people: createPeopleServices({ db: deps.db }),
     tasks: createTasksServices(deps),
+    numbers: createNumbersServices({ db: deps.db }),
   };
 }

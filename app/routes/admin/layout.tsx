@@ -18,6 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     personsNav: { full: site.text.admin.persons.nav, short: site.text.admin.persons.navShort },
     todayNav: site.text.admin.tasks.nav,
     mineShort: site.text.admin.tasks.navShortMine,
+    numbersNav: site.text.admin.numbers.nav,
     staff: { name: staff.name, role: staff.role },
     unread: await backOffice.inbox.unreadCount(),
   };
@@ -67,7 +68,8 @@ function NavItem({ item }: { item: NavEntry }) {
  * phone), with the unread requests counted beside the inbox.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { text, contentNav, relationsNav, personsNav, todayNav, mineShort, staff, unread } = loaderData;
+  const { text, contentNav, relationsNav, personsNav, todayNav, mineShort, numbersNav, staff, unread } =
+    loaderData;
   // The inbox and "my requests" share a path; the query tells them apart.
   const location = useLocation();
   const inInbox = location.pathname === "/admin";
@@ -80,6 +82,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/dogs", label: text.nav.dogs, active: at("/admin/dogs") },
     { to: "/admin/blog", label: contentNav.full, active: inContent },
     { to: "/admin/people", label: text.nav.people, active: at("/admin/people") },
+    { to: "/admin/numbers", label: numbersNav, active: at("/admin/numbers") },
     { to: "/admin/operations", label: text.nav.operations, active: at("/admin/operations") },
     ...(staff.role === "admin"
       ? [{ to: "/admin/staff", label: text.nav.staff, active: at("/admin/staff") }]

@@ -15,6 +15,7 @@ import { request } from "./request";
 import { setup } from "./setup";
 import { staff } from "./staff";
 import { tasks } from "./tasks";
+import { numbers } from "./numbers";
 
 /** The back office's texts in German; the type of every part is this file's (types/admin.ts). */
 export const admin = {
@@ -35,4 +36,5 @@ export const admin = {
   content,
   persons,
   tasks,
+  numbers,
 };

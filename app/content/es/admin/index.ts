@@ -16,6 +16,7 @@ import { request } from "./request";
 import { setup } from "./setup";
 import { staff } from "./staff";
 import { tasks } from "./tasks";
+import { numbers } from "./numbers";
 
 export const admin: AdminText = {
   common,
@@ -35,4 +36,5 @@ export const admin: AdminText = {
   content,
   persons,
   tasks,
+  numbers,
 };
