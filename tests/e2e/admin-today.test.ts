@@ -6,6 +6,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, test } from "vitest";
+import { catalogs } from "~/content/catalogs.server";
+import { fill } from "~/i18n/format";
 import { exampleRequests } from "../support/submissions/requests";
 import { originOf, signIn, staffAccounts } from "./admin";
 import {
@@ -123,11 +125,13 @@ describe.each(cases)("tasks and the day's view ($site)", ({ site, viewport, dog,
     const requestPath = `/admin/requests/${requestIds[site]}`;
     const page = await openSignedIn(site, requestPath, viewport);
     const panel = page.locator('section[aria-labelledby="tasks-heading"]');
-    // The pipeline's tasks are written in the association's language (staff accounts have none).
-    const followUps = panel.locator("li", { hasText: "Nachkontrolle nach" });
+    // The pipeline's tasks are written in the request's language (its team works in it).
+    const titles = catalogs[site].admin.tasks.titles;
+    const title = (line: string) => fill(titles.withDog, { title: line, dog });
+    const followUps = panel.locator("li", { hasText: `: ${dog}` });
     await expect(followUps.allInnerTexts()).resolves.toEqual([
-      expect.stringContaining(`Nachkontrolle nach 2 Wochen: ${dog}`),
-      expect.stringContaining(`Nachkontrolle nach 3 Monaten: ${dog}`),
+      expect.stringContaining(title(fill(titles.followUpWeeks, { count: 2 }))),
+      expect.stringContaining(title(fill(titles.followUpMonths, { count: 3 }))),
     ]);
 
     // A task by hand, due today (the date field defaults to today), for me.
