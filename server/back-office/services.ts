@@ -11,6 +11,7 @@ import { createRelationsServices, type RelationsServices } from "../relations/se
 import { createPeopleServices } from "../people/service";
 import type { PeopleServices } from "../people/types";
 import { createTasksServices, type TasksServices } from "../tasks/service";
+import { createHomeCheckServices, type HomeCheckServices } from "../home-checks/service";
 
 /**
  * The back office's work on the database, as its screens' loaders and actions reach it
@@ -34,6 +35,8 @@ export type BackOfficeServices = {
   people: PeopleServices;
   /** Tasks and reminders, the day's view and the daily mail of due tasks (issue 28). */
   tasks: TasksServices;
+  /** Home checks: a checker's link and mail, the report form's link, the reports (issue 28). */
+  homeChecks: HomeCheckServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
@@ -49,5 +52,6 @@ export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
     relations: createRelationsServices(deps),
     people: createPeopleServices({ db: deps.db }),
     tasks: createTasksServices(deps),
+    homeChecks: createHomeCheckServices(deps),
   };
 }

@@ -4,6 +4,7 @@ import { common } from "./common";
 import { contentProblems } from "./content-problems";
 import { content } from "./content";
 import { dogs } from "./dogs";
+import { homeCheck } from "./home-check";
 import { inbox } from "./inbox";
 import { login } from "./login";
 import { media } from "./media";
@@ -35,4 +36,5 @@ export const admin: AdminText = {
   content,
   persons,
   tasks,
+  homeCheck,
 };
