@@ -13,6 +13,7 @@ import { createHomeCheckServices } from "./service";
 afterAll(disposeTemplates);
 
 const mailTo = { de: "anfragen@verein.example", es: "solicitudes@verein.example" };
+const config = parseConfig({ DATA_DIR: "/tmp/home-check-test" });
 const origins = { de: "https://hunde.example", es: "https://perros.example" };
 const actor = { id: null as unknown as string, name: "Vera Volunteer" };
 
@@ -25,7 +26,7 @@ async function setup(kind: "pglite" | "postgres") {
   const homeChecks = createHomeCheckServices(
     {
       db,
-      config: parseConfig({ DATA_DIR: "/tmp/home-check-test" }),
+      config,
       site: demoSiteConfig,
       origins,
       wakeMailer: () => woken++,
@@ -106,7 +107,11 @@ describe.each(await databaseKinds())("home checks on $kind", ({ kind, skipReason
     expect(sent.link).toMatch(/^https:\/\/hunde\.example\/vorkontrolle\/[A-Za-z0-9_-]{43}$/);
     expect(woken()).toBe(1);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "home_check"));
-    expect(mail).toMatchObject({ recipient: "erik@check.example", submissionId: id, replyTo: mailTo.de });
+    expect(mail).toMatchObject({
+      recipient: "erik@check.example",
+      submissionId: id,
+      replyTo: config.mailTo.de,
+    });
     const body = mail!.textBody;
     for (const needed of [
       "Anna Schmidt",
@@ -222,6 +227,6 @@ describe.each(await databaseKinds())("home checks on $kind", ({ kind, skipReason
     expect(sent.link).toMatch(/^https:\/\/perros\.example\/visita-previa\//);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "home_check"));
     expect(mail!.textBody).toContain("Hola Elena");
-    expect(mail!.replyTo).toBe(mailTo.es);
+    expect(mail!.replyTo).toBe(config.mailTo.es);
   });
 });
