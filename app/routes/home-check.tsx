@@ -50,13 +50,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     outcome: field("outcome") as never,
     notes: field("notes"),
   });
-  if (result.ok) return redirect(`${url.pathname}?sent=1`, 303);
+  // The page's own path (a client's post comes to the `.data` address, which is not a page).
+  const page = `${homeCheckPaths[site.locale]}/${encodeURIComponent(token)}`;
+  if (result.ok) return redirect(`${page}?sent=1`, 303);
   if (result.reason === "invalid") {
     const values = { visitedOn: field("visitedOn"), outcome: field("outcome"), notes: field("notes") };
     return data({ errors: result.errors, values }, { status: 422 });
   }
   // Used or expired meanwhile (or unknown): the page says so.
-  return redirect(url.pathname, 303);
+  return redirect(page, 303);
 }
 
 export function headers(): HeadersInit {
