@@ -33,7 +33,7 @@ export const homeCheck: HomeCheckText = {
     visitedOn: "Tag des Besuchs",
     outcome: "Dein Eindruck",
     outcomes: {
-      suitable: "Passt – ich empfehle die Vermittlung",
+      suitable: "Passt – ich kann es empfehlen",
       not_suitable: "Passt nicht",
       unsure: "Unsicher – bitte noch einmal sprechen",
     },

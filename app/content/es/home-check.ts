@@ -33,7 +33,7 @@ export const homeCheck: HomeCheckText = {
     visitedOn: "Día de la visita",
     outcome: "Tu impresión",
     outcomes: {
-      suitable: "Adecuado: recomiendo la adopción",
+      suitable: "Adecuado: lo recomiendo",
       not_suitable: "No es adecuado",
       unsure: "No estoy seguro/a: hablemos",
     },
