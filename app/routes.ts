@@ -1,4 +1,5 @@
 import { layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { homeCheckPaths } from "./domain/back-office/home-check-paths";
 import { locales } from "./i18n/locale";
 import { routeKeys, routeMap, type RouteKey } from "./i18n/routes";
 
@@ -59,6 +60,7 @@ export const adminRoutes = [
     route("admin/relations/:kind", "routes/admin/relations.tsx"),
     route("admin/requests/new", "routes/admin/request-new.tsx"),
     route("admin/requests/:id/relation", "routes/admin/relations-request.ts"),
+    route("admin/requests/:id/home-check", "routes/admin/home-check-request.ts"),
     route("admin", "routes/admin/inbox.tsx"),
     route("admin/today", "routes/admin/today.tsx"),
     route("admin/requests/:id", "routes/admin/request.tsx"),
@@ -86,7 +88,13 @@ export const adminRoutes = [
   ]),
 ] satisfies RouteConfigEntry[];
 
+/** Issue 28: a home checker's report page, reached by the mail's link (no account, not in the route map). */
+const homeCheckRoutes = locales.map((locale) =>
+  route(`${homeCheckPaths[locale].slice(1)}/:token`, "routes/home-check.tsx", { id: `home-check-${locale}` }),
+);
+
 export default [
   ...adminRoutes,
+  ...homeCheckRoutes,
   layout("routes/site-guard.tsx", [...screenRoutes(), route("*", "routes/not-found.tsx")]),
 ] satisfies RouteConfig;

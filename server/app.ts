@@ -23,6 +23,7 @@ import { formsApi } from "./http/forms-api";
 import { pageCache } from "./http/page-cache";
 import { precompressedAssets } from "./http/precompressed";
 import { fromVolunteer, pageKey } from "./http/page-key";
+import { homeCheckPostLimit } from "./home-checks/rate-limit";
 import { hasExtension } from "./http/path";
 import { redirects } from "./http/redirects";
 import { adminGuard, adminPrivacy } from "./http/admin-guard";
@@ -146,6 +147,8 @@ export function createApp(deps: AppDependencies): Express {
       logger,
     });
   app.use(formsApi({ submissions, localeOf }));
+  // Issue 28: the home checkers' report pages take posts without an account: limited like the forms.
+  app.use(homeCheckPostLimit({ limit: config.formRateLimit, localeOf }));
   app.use(
     seoFiles({
       origins: config.publicUrl,

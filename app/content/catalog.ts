@@ -14,6 +14,7 @@ import type { BlogText } from "./types/blog";
 import type { DogCardText, DogDetailText, DogListText } from "./types/dogs";
 import type { GuidesText } from "./types/guides";
 import type { HomeText } from "./types/home";
+import type { HomeCheckText } from "./types/home-check";
 import type { ContactPageText } from "./types/contact";
 import type { FormsText } from "./types/forms";
 import type { FosterHomeContent } from "./types/foster-home";
@@ -70,4 +71,6 @@ export type Catalog = {
   submissionAnswers: SubmissionAnswers;
   /** The back office (/admin), as loader data of its screens only. */
   admin: AdminText;
+  /** A home checker's mail and report page (issue 28). */
+  homeCheck: HomeCheckText;
 };

@@ -6,7 +6,15 @@ import type { Actor } from "./staff-member";
 
 /** What the history of a request records (request_events.kind). */
 export type RequestEventKind =
-  "received" | "opened" | "status" | "assigned" | "note" | "mail" | "dog_unavailable";
+  | "received"
+  | "opened"
+  | "status"
+  | "assigned"
+  | "note"
+  | "mail"
+  | "dog_unavailable"
+  /** A home checker was asked (detail.checkerName) or sent the report (detail.report). */
+  | "home_check";
 
 type Executor = Pick<Db, "insert" | "update">;
 

@@ -181,6 +181,10 @@ export async function readRequestDetail(
       ...(str(detail.body) !== undefined ? { body: str(detail.body) } : {}),
       ...(typeof detail.count === "number" ? { count: detail.count } : {}),
       ...(str(detail.reason) ? { reason: str(detail.reason) } : {}),
+      // A home check (issue 28): the checker's name, and whether it is the report.
+      ...(event.kind === "home_check"
+        ? { to: str(detail.checkerName) ?? null, reason: detail.report === true ? "report" : "request" }
+        : {}),
       ...(event.kind === "assigned"
         ? { assignment: assignmentOf({ id: event.actorId, name: event.actorName }, detail) }
         : {}),

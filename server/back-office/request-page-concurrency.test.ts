@@ -18,6 +18,7 @@ import { recordingLogger } from "../../tests/support/submissions/helpers";
 import type { BackOfficeServices } from "./services";
 import { createRequestsServices } from "./requests-service";
 import { createTasksServices } from "../tasks/service";
+import { createHomeCheckServices } from "../home-checks/service";
 import type { StaffMember } from "./staff-member";
 
 afterAll(disposeTemplates);
@@ -73,6 +74,7 @@ async function setup() {
   const backOffice = {
     requests,
     tasks: createTasksServices({ db } as never),
+    homeChecks: createHomeCheckServices({ db } as never),
   } as unknown as BackOfficeServices;
   type Args = Parameters<typeof requestRoute.action>[0];
   const args = (request: Request, staff: StaffMember, locale: Locale = "de") =>

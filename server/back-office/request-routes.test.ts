@@ -17,6 +17,7 @@ import type { ContextValues } from "~/context";
 import type { BackOfficeServices } from "./services";
 import { createRequestsServices } from "./requests-service";
 import { createTasksServices } from "../tasks/service";
+import { createHomeCheckServices } from "../home-checks/service";
 import type { StaffMember } from "./staff-member";
 
 afterAll(disposeTemplates);
@@ -74,7 +75,11 @@ async function setup() {
   const context = (signedIn: StaffMember | null, locale: Locale = "de"): Partial<ContextValues> => ({
     site: siteRequest(locale),
     session: signedIn,
-    backOffice: { requests, tasks: createTasksServices({ db } as never) } as unknown as BackOfficeServices,
+    backOffice: {
+      requests,
+      tasks: createTasksServices({ db } as never),
+      homeChecks: createHomeCheckServices({ db } as never),
+    } as unknown as BackOfficeServices,
   });
   const post = (path: string, fields: Record<string, string>) =>
     new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });

@@ -12,6 +12,7 @@ import { createPeopleServices } from "../people/service";
 import type { PeopleServices } from "../people/types";
 import { createTasksServices, type TasksServices } from "../tasks/service";
 import { createNumbersServices, type NumbersServices } from "../numbers/service";
+import { createHomeCheckServices, type HomeCheckServices } from "../home-checks/service";
 
 /**
  * The back office's work on the database, as its screens' loaders and actions reach it
@@ -37,6 +38,8 @@ export type BackOfficeServices = {
   tasks: TasksServices;
   /** The board's numbers: requests, answers, placements, open work, members and sponsors (issue 28). */
   numbers: NumbersServices;
+  /** Home checks: a checker's link and mail, the report form's link, the reports (issue 28). */
+  homeChecks: HomeCheckServices;
 };
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
@@ -53,5 +56,6 @@ export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
     people: createPeopleServices({ db: deps.db }),
     tasks: createTasksServices(deps),
     numbers: createNumbersServices({ db: deps.db }),
+    homeChecks: createHomeCheckServices(deps),
   };
 }

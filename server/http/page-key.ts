@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { isHomeCheckPath } from "~/domain/back-office/home-check-paths";
 import { queryEquivalents } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locale";
 import { matchPath, type RouteKey } from "~/i18n/routes";
@@ -42,6 +43,8 @@ export function pageKey(req: IncomingMessage, localeOf: (host: string) => Locale
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   if (/^\/(admin|img)(\/|$)/.test(path) || hasExtension(path) || path.startsWith("/__")) return null;
+  // A home checker's report page (its link's token in the path) is never kept.
+  if (isHomeCheckPath(path)) return null;
   const match = matchPath(localeOf(host), path);
   const search = new URLSearchParams(query === -1 ? "" : url.slice(query + 1));
   const kept = new URLSearchParams();

@@ -11,6 +11,7 @@ import { faq } from "./faq";
 import { fincaChaos } from "./finca-chaos";
 import { guides } from "./guides";
 import { home } from "./home";
+import { homeCheck } from "./home-check";
 import { hospice } from "./hospice";
 import { imprint } from "./imprint";
 import { confirmation } from "./confirmation";
@@ -57,4 +58,5 @@ export const de: Catalog = {
   statusMails,
   admin,
   submissionAnswers,
+  homeCheck,
 };

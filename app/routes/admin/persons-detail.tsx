@@ -6,6 +6,7 @@ import { PersonNotes } from "~/components/admin/persons/person-notes";
 import { PersonRecordForm } from "~/components/admin/persons/person-form";
 import { PersonRequests } from "~/components/admin/persons/person-requests";
 import { FlagBadges } from "~/components/admin/persons/flag-badges";
+import { LatestHomeCheckReport } from "~/components/admin/home-check/latest-report";
 import { personPageSchema } from "~/domain/back-office/person-schemas";
 import { fill } from "~/i18n/format";
 import { backOfficeContext, siteContext, staffContext } from "~/context";
@@ -35,7 +36,18 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const restoredId = url.searchParams.get("restored");
   const restored = restoredId ? ((await people.detail(restoredId))?.person ?? null) : null;
   const day = (value: string) => dayLabel(site.locale, value);
+  // Issue 28: the latest home-check report on any of the person's requests (read only).
+  const latestHomeCheck = await context.get(backOfficeContext).homeChecks.latestForPerson(person.id);
   return {
+    homeCheckText: site.text.admin.homeCheck,
+    latestHomeCheck: latestHomeCheck
+      ? {
+          checkerName: latestHomeCheck.checkerName,
+          visitedOn: day(latestHomeCheck.visitedOn),
+          outcome: latestHomeCheck.outcome,
+          notes: latestHomeCheck.notes,
+        }
+      : null,
     text,
     section: site.text.admin.common.title,
     person: {
@@ -200,6 +212,9 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
               <dd className={dd}>{person.sinceLabel}</dd>
             </dl>
           </section>
+          {loaderData.latestHomeCheck ? (
+            <LatestHomeCheckReport report={loaderData.latestHomeCheck} text={loaderData.homeCheckText} />
+          ) : null}
           <PersonRequests data={loaderData} shell={shell} />
           <PersonNotes data={loaderData} lastResult={replyTo("note")} done={done === "note"} />
         </div>

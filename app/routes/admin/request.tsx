@@ -9,6 +9,8 @@ import { PersonNotice } from "~/components/admin/request/person-notice";
 import { RequestWork } from "~/components/admin/request/request-work";
 import { RelationPanel } from "~/components/admin/relations/relation-panel";
 import { TasksPanel } from "~/components/admin/tasks/tasks-panel";
+import { HomeCheckPanel } from "~/components/admin/home-check/home-check-panel";
+import { homeCheckPanelData } from "~/components/admin/home-check/panel-data.server";
 import { isStatusMailTemplate, statusAfterMail } from "~/domain/back-office/pipeline";
 import { requestPageSchema } from "~/domain/back-office/request-page-schemas";
 import { localDay } from "~/domain/back-office/tasks";
@@ -66,6 +68,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     // Issue 28: a lasting relation's panel (relations-panel.server.ts), null for other requests.
     relation: await relationPanelData(context, detail),
     relationDone: done === "relation",
+    // Issue 28: the home check of an adoption or foster-home request (pre-check), null for others.
+    homeCheck: await homeCheckPanelData(context, detail.id, url),
     tasks: {
       text: site.text.admin.tasks,
       tasks: await backOffice.tasks.forRequest(detail.id),
@@ -164,7 +168,8 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/gone-bou
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title, data?.section);
 
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, personText, detail, mail, me, done, formToken, relation, relationDone, tasks } = loaderData;
+  const { text, personText, detail, mail, me, done, formToken, relation, relationDone, tasks, homeCheck } =
+    loaderData;
   const shell = useAdminShell().text;
   const answer = actionData;
   /** Conform's reply for the form of `intent`, when that form was the one sent. */
@@ -236,6 +241,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           {relation ? (
             <RelationPanel data={relation} requestId={detail.id} guard={parts.guard} done={relationDone} />
           ) : null}
+          {homeCheck ? <HomeCheckPanel data={homeCheck} requestId={detail.id} /> : null}
           <RequestWork {...parts} me={me} replyTo={replyTo} notice={notice} />
           <TasksPanel {...tasks} requestId={detail.id} staff={detail.staff} me={me} />
         </div>

@@ -40,6 +40,8 @@ export function historySentence(entry: HistoryEntry, text: AdminText["request"],
       return fill(h.mail, { actor, subject: entry.subject ?? "" });
     case "dog_unavailable":
       return fill(h.dogUnavailable, { actor });
+    case "home_check":
+      return fill(entry.reason === "report" ? h.homeCheckReport : h.homeCheck, { actor, to: entry.to ?? "" });
     default:
       return fill(h.other, { actor, kind: entry.kind });
   }

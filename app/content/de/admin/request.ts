@@ -107,6 +107,8 @@ export const request = {
     mailTemplate: "Vorlage: {template}",
     mailBody: "Text der Mail anzeigen",
     dogUnavailable: "{actor} hat vermerkt, dass der Hund nicht mehr verfügbar ist",
+    homeCheck: "{actor} hat {to} um eine Vorkontrolle gebeten",
+    homeCheckReport: "{to} hat den Bericht zur Vorkontrolle geschickt",
     other: "{actor}: {kind}",
   },
   done: {

@@ -4,6 +4,7 @@ import { common } from "./common";
 import { contentProblems } from "./content-problems";
 import { content } from "./content";
 import { dogs } from "./dogs";
+import { homeCheck } from "./home-check";
 import { inbox } from "./inbox";
 import { login } from "./login";
 import { media } from "./media";
@@ -37,4 +38,5 @@ export const admin: AdminText = {
   persons,
   tasks,
   numbers,
+  homeCheck,
 };

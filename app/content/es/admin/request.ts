@@ -108,6 +108,8 @@ export const request: AdminText["request"] = {
     mailTemplate: "Plantilla: {template}",
     mailBody: "Ver el texto del correo",
     dogUnavailable: "{actor} ha indicado que el perro ya no está disponible",
+    homeCheck: "{actor} ha pedido una visita previa a {to}",
+    homeCheckReport: "{to} ha enviado el informe de la visita previa",
     other: "{actor}: {kind}",
   },
   done: {

@@ -1,0 +1,68 @@
+import type { HomeCheckText } from "~/content/types/home-check";
+
+export const homeCheck: HomeCheckText = {
+  mail: {
+    subject: (v) => `Vorkontrolle: ${v.applicantName}${v.dogName ? ` (für ${v.dogName})` : ""}`,
+    body: (v) =>
+      [
+        `Hallo ${v.checkerName},`,
+        `magst du für uns eine Vorkontrolle übernehmen? ${v.requestedBy ? `${v.requestedBy} hat dich dafür vorgeschlagen. ` : ""}Hier ist alles, was du für den Besuch brauchst:`,
+        [
+          `Name: ${v.applicantName}`,
+          v.phone ? `Telefon: ${v.phone}` : "",
+          v.address ? `Adresse: ${v.address}` : "",
+          v.postcode ? `PLZ / Ort: ${v.postcode}` : "",
+          v.dogName ? `Hund: ${v.dogName}` : "",
+        ]
+          .filter(Boolean)
+          .join("\n"),
+        v.livingSituation ? `Wohnsituation laut Anfrage:\n${v.livingSituation}` : "",
+        `Nach dem Besuch schreibst du deinen kurzen Bericht hier (ohne Anmeldung, der Link gilt bis ${v.expiresOn} und nur für einen Bericht):\n${v.link}`,
+        `Bitte gib den Link und die Daten nicht weiter. Danke dir!`,
+        `Liebe Grüße\n${v.organisation}`,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+  },
+  page: {
+    title: "Bericht zur Vorkontrolle",
+    heading: "Bericht zur Vorkontrolle",
+    intro: "Danke, dass du den Besuch gemacht hast! Ein paar Angaben genügen.",
+    visitFor: "Besuch bei",
+    dog: "Hund",
+    visitedOn: "Tag des Besuchs",
+    outcome: "Dein Eindruck",
+    outcomes: {
+      suitable: "Passt – ich kann es empfehlen",
+      not_suitable: "Passt nicht",
+      unsure: "Unsicher – bitte noch einmal sprechen",
+    },
+    notes: "Notizen (freiwillig)",
+    notesHint: "Was ist dir aufgefallen? Garten, Zaun, Treppen, andere Tiere … höchstens 4000 Zeichen.",
+    submit: "Bericht senden",
+    errorSummary: "Bitte prüfe die markierten Angaben.",
+    errors: {
+      visitedOn: "Bitte gib den Tag des Besuchs an.",
+      visitedOnFuture: "Der Tag des Besuchs darf nicht in der Zukunft liegen.",
+      outcome: "Bitte wähle deinen Eindruck.",
+      notesTooLong: "Die Notizen dürfen höchstens 4000 Zeichen lang sein.",
+      photos: "Höchstens vier Fotos.",
+    },
+    gone: {
+      title: "Link nicht mehr gültig",
+      heading: "Dieser Link gilt nicht mehr",
+      body: "Der Bericht wurde schon gesendet oder der Link ist abgelaufen. Wenn du noch etwas ergänzen möchtest, schreib uns bitte eine E-Mail.",
+    },
+    notFound: {
+      title: "Link unbekannt",
+      heading: "Diesen Link kennen wir nicht",
+      body: "Bitte prüfe, ob du den Link aus der E-Mail vollständig kopiert hast.",
+    },
+    done: {
+      title: "Danke für deinen Bericht",
+      heading: "Danke für deinen Bericht!",
+      body: "Dein Bericht ist bei uns angekommen. Das Team meldet sich, falls es noch Fragen gibt.",
+    },
+    tooMany: "Zu viele Versuche. Bitte warte ein paar Minuten.",
+  },
+};

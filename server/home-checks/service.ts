@@ -1,0 +1,354 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { catalogs } from "~/content/catalogs.server";
+import {
+  areaMatch,
+  homeCheckLinkDays,
+  homeCheckPaths,
+  homeCheckReportSchema,
+  type HomeCheckOutcome,
+  type HomeCheckReportInput,
+} from "~/domain/back-office/home-check-schemas";
+import { associationTimeZone, todayIn } from "~/domain/forms/dates";
+import type { Locale } from "~/i18n/locale";
+import { homeCheckLinks, homeCheckReports, mailOutbox, people, submissions } from "../db/schema";
+import type { BackOfficeDeps } from "../back-office/deps";
+import { recordEvent } from "../back-office/history";
+import { isUuid } from "../back-office/ids";
+import { asLocale, dogNameOf, loadRequest, type SubmissionRow } from "../back-office/request-store";
+import type { Actor } from "../back-office/staff-member";
+import { statusMailHtml } from "../back-office/status-mail";
+import { displayLine, withoutInvisibles } from "../submissions/display-text";
+
+/** A home checker offered for a request; `match` 3 exact postcode, 2 prefix, 1 region word, 0 none. */
+export type CheckerSuggestion = { id: string; name: string; areas: string; hasEmail: boolean; match: number };
+
+export type HomeCheckLinkRow = {
+  checkerName: string;
+  createdByName: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+};
+
+export type HomeCheckReportRow = {
+  id: string;
+  checkerName: string;
+  visitedOn: string;
+  outcome: HomeCheckOutcome;
+  notes: string;
+  photos: string[];
+  createdAt: Date;
+};
+
+export type HomeCheckPanel = {
+  /** An adoption or foster-home request at the pre-check: a checker may be asked. */
+  canRequest: boolean;
+  checkers: CheckerSuggestion[];
+  links: HomeCheckLinkRow[];
+  reports: HomeCheckReportRow[];
+};
+
+export type RequestResult =
+  | { ok: true; link: string; expiresAt: Date }
+  | { ok: false; reason: "not_found" | "not_precheck" | "checker" };
+
+/** What the checker's page shows of a valid link. */
+export type OpenLink =
+  | { state: "open"; locale: Locale; applicantName: string; dogName: string | null; expiresAt: Date }
+  | { state: "gone" }
+  | { state: "unknown" };
+
+export type ReportResult =
+  | { ok: true }
+  | { ok: false; reason: "invalid"; errors: Record<string, string> }
+  | { ok: false; reason: "gone" | "unknown" };
+
+export type HomeCheckServices = {
+  suggestCheckers(requestId: string): Promise<CheckerSuggestion[]>;
+  request(input: { requestId: string; checkerId: string; actor: Actor }): Promise<RequestResult>;
+  openLink(token: string): Promise<OpenLink>;
+  report(token: string, input: HomeCheckReportInput): Promise<ReportResult>;
+  panel(requestId: string): Promise<HomeCheckPanel | null>;
+  /** The latest report on any request of a person (the person page). */
+  latestForPerson(personId: string): Promise<HomeCheckReportRow | null>;
+};
+
+const homeCheckKinds = new Set(["adoption", "foster_home"]);
+const dayMs = 24 * 60 * 60 * 1000;
+
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+
+const stringOf = (value: unknown) =>
+  typeof value === "string" ? withoutInvisibles(value.replace(/\r\n?/g, "\n")).trim() : "";
+
+/** The applicant's postcode: the form's (foster home), else the person record's. */
+function postcodeOf(row: SubmissionRow, personPostcode: string | null): string | null {
+  const fromForm = stringOf(row.data.zipCode);
+  if (fromForm !== "") return fromForm;
+  return personPostcode && personPostcode.trim() !== "" ? personPostcode.trim() : null;
+}
+
+/**
+ * Home checks (issue 28, item 6): at the pre-check a volunteer picks a checker (suggested by the
+ * applicant's postcode), who gets a mail with only what the visit needs and a single-use link,
+ * valid for 14 days, to a short report form; the report lands on the request and the person.
+ * `now` is the clock (tests move it).
+ */
+export function createHomeCheckServices(
+  deps: Pick<BackOfficeDeps, "db" | "config" | "site" | "origins" | "wakeMailer">,
+  options: { now?: () => Date } = {},
+): HomeCheckServices {
+  const { db } = deps;
+  const now = options.now ?? (() => new Date());
+
+  async function personOf(row: SubmissionRow) {
+    if (!row.personId) return null;
+    const [person] = await db
+      .select({ id: people.id, postcode: people.postcode, name: people.name, phone: people.phone })
+      .from(people)
+      .where(eq(people.id, row.personId));
+    return person ?? null;
+  }
+
+  async function suggestionsFor(row: SubmissionRow): Promise<CheckerSuggestion[]> {
+    const person = await personOf(row);
+    const postcode = postcodeOf(row, person?.postcode ?? null);
+    const address = [stringOf(row.data.address), postcode ?? ""].join(" ");
+    const checkers = await db
+      .select({ id: people.id, name: people.name, email: people.email, areas: people.homeCheckerAreas })
+      .from(people)
+      .where(eq(people.homeChecker, true))
+      .orderBy(people.name, people.id);
+    return checkers
+      .filter((checker) => checker.id !== row.personId)
+      .map((checker) => ({
+        id: checker.id,
+        name: checker.name,
+        areas: checker.areas ?? "",
+        hasEmail: checker.email !== "",
+        match: areaMatch(checker.areas ?? "", postcode, address),
+      }))
+      .sort((a, b) => b.match - a.match);
+  }
+
+  async function reportsOf(where: ReturnType<typeof eq>, limit?: number): Promise<HomeCheckReportRow[]> {
+    const query = db
+      .select({
+        id: homeCheckReports.id,
+        checkerName: homeCheckReports.checkerName,
+        visitedOn: homeCheckReports.visitedOn,
+        outcome: homeCheckReports.outcome,
+        notes: homeCheckReports.notes,
+        photos: homeCheckReports.photos,
+        createdAt: homeCheckReports.createdAt,
+      })
+      .from(homeCheckReports)
+      .innerJoin(submissions, eq(submissions.id, homeCheckReports.submissionId))
+      .where(where)
+      .orderBy(desc(homeCheckReports.createdAt), desc(homeCheckReports.id));
+    const rows = limit ? await query.limit(limit) : await query;
+    return rows.map((row) => ({ ...row, outcome: row.outcome as HomeCheckOutcome }));
+  }
+
+  return {
+    async suggestCheckers(requestId) {
+      const row = await loadRequest(db, requestId);
+      return row ? suggestionsFor(row) : [];
+    },
+
+    async request({ requestId, checkerId, actor }) {
+      const row = await loadRequest(db, requestId);
+      if (!row) return { ok: false, reason: "not_found" };
+      if (!homeCheckKinds.has(row.formType) || row.status !== "precheck") {
+        return { ok: false, reason: "not_precheck" };
+      }
+      if (!isUuid(checkerId)) return { ok: false, reason: "checker" };
+      const [checker] = await db
+        .select({ id: people.id, name: people.name, email: people.email, locale: people.locale })
+        .from(people)
+        .where(and(eq(people.id, checkerId), eq(people.homeChecker, true)));
+      if (!checker || checker.email === "") return { ok: false, reason: "checker" };
+
+      const locale = asLocale(row.locale);
+      const text = catalogs[locale].homeCheck;
+      const person = await personOf(row);
+      const token = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(now().getTime() + homeCheckLinkDays * dayMs);
+      const link = `${deps.origins[locale]}${homeCheckPaths[locale]}/${token}`;
+      const expiresOn = new Intl.DateTimeFormat(catalogs[locale].mail.intlLocale, {
+        dateStyle: "long",
+        timeZone: associationTimeZone,
+      }).format(expiresAt);
+      // Only what the visit needs: no e-mail address, no other answers of the form.
+      const values = {
+        checkerName: displayLine(checker.name),
+        applicantName: displayLine(row.name || stringOf(row.data.name)) || displayLine(person?.name ?? ""),
+        phone: displayLine(row.phone || stringOf(row.data.phone)) || displayLine(person?.phone ?? ""),
+        address: displayLine(stringOf(row.data.address)),
+        postcode: postcodeOf(row, person?.postcode ?? null) ?? "",
+        dogName: dogNameOf(row) ?? "",
+        livingSituation: stringOf(row.data.livingSituation),
+        link,
+        expiresOn,
+        organisation: deps.site[locale].organisationName,
+        requestedBy: actor ? displayLine(actor.name) : "",
+      };
+      const subject = displayLine(text.mail.subject(values));
+      const body = text.mail.body(values);
+      await db.transaction(async (tx) => {
+        await tx.insert(homeCheckLinks).values({
+          tokenHash: tokenHash(token),
+          submissionId: row.id,
+          checkerId: checker.id,
+          expiresAt,
+          createdByName: actor?.name ?? null,
+        });
+        await tx.insert(mailOutbox).values({
+          submissionId: row.id,
+          kind: "home_check",
+          recipient: checker.email,
+          replyTo: deps.config.mailTo[locale],
+          subject,
+          textBody: body,
+          htmlBody: statusMailHtml(body, locale),
+        });
+        await recordEvent(tx, {
+          submissionId: row.id,
+          actor,
+          kind: "home_check",
+          detail: { checkerId: checker.id, checkerName: checker.name, expiresAt: expiresAt.toISOString() },
+        });
+      });
+      deps.wakeMailer();
+      return { ok: true, link, expiresAt };
+    },
+
+    async openLink(token) {
+      if (!tokenShape.test(token)) return { state: "unknown" };
+      const [link] = await db
+        .select({
+          expiresAt: homeCheckLinks.expiresAt,
+          usedAt: homeCheckLinks.usedAt,
+          submissionId: homeCheckLinks.submissionId,
+        })
+        .from(homeCheckLinks)
+        .where(eq(homeCheckLinks.tokenHash, tokenHash(token)));
+      if (!link) return { state: "unknown" };
+      if (link.usedAt !== null || link.expiresAt.getTime() <= now().getTime()) return { state: "gone" };
+      const row = await loadRequest(db, link.submissionId);
+      if (!row) return { state: "unknown" };
+      return {
+        state: "open",
+        locale: asLocale(row.locale),
+        applicantName: displayLine(row.name || stringOf(row.data.name)),
+        dogName: dogNameOf(row),
+        expiresAt: link.expiresAt,
+      };
+    },
+
+    async report(token, input) {
+      if (!tokenShape.test(token)) return { ok: false, reason: "unknown" };
+      const hash = tokenHash(token);
+      const [known] = await db
+        .select({ submissionId: homeCheckLinks.submissionId })
+        .from(homeCheckLinks)
+        .where(eq(homeCheckLinks.tokenHash, hash));
+      if (!known) return { ok: false, reason: "unknown" };
+      const row = await loadRequest(db, known.submissionId);
+      const text = catalogs[asLocale(row?.locale ?? "de")].homeCheck.page;
+      const at = now();
+      const parsed = homeCheckReportSchema(text.errors, todayIn(associationTimeZone, at)).safeParse(input);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? "");
+          errors[field] ??= issue.message;
+        }
+        return { ok: false, reason: "invalid", errors };
+      }
+      const report = parsed.data;
+      return db.transaction(async (tx): Promise<ReportResult> => {
+        // Single use: of two submits only the one that finds `used_at` still empty lands.
+        const [used] = await tx
+          .update(homeCheckLinks)
+          .set({ usedAt: at })
+          .where(
+            and(
+              eq(homeCheckLinks.tokenHash, hash),
+              isNull(homeCheckLinks.usedAt),
+              gt(homeCheckLinks.expiresAt, at),
+            ),
+          )
+          .returning({ submissionId: homeCheckLinks.submissionId, checkerId: homeCheckLinks.checkerId });
+        if (!used) return { ok: false, reason: "gone" };
+        const [checker] = await tx
+          .select({ name: people.name })
+          .from(people)
+          .where(eq(people.id, used.checkerId));
+        const checkerName = checker?.name ?? "";
+        await tx.insert(homeCheckReports).values({
+          submissionId: used.submissionId,
+          checkerName,
+          visitedOn: report.visitedOn,
+          outcome: report.outcome,
+          notes: report.notes,
+          photos: report.photos,
+        });
+        const [request] = await tx
+          .select({ personId: submissions.personId })
+          .from(submissions)
+          .where(eq(submissions.id, used.submissionId));
+        if (request?.personId) {
+          await tx
+            .update(people)
+            .set({
+              homeCheckedOn: report.visitedOn,
+              homeCheckedBy: checkerName,
+              revision: sql`${people.revision} + 1`,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(people.id, request.personId));
+        }
+        await recordEvent(tx, {
+          submissionId: used.submissionId,
+          actor: null,
+          kind: "home_check",
+          detail: { checkerName, report: true, outcome: report.outcome, visitedOn: report.visitedOn },
+        });
+        return { ok: true };
+      });
+    },
+
+    async panel(requestId) {
+      const row = await loadRequest(db, requestId);
+      if (!row || !homeCheckKinds.has(row.formType)) return null;
+      const canRequest = row.status === "precheck";
+      const links = await db
+        .select({
+          checkerName: people.name,
+          createdByName: homeCheckLinks.createdByName,
+          createdAt: homeCheckLinks.createdAt,
+          expiresAt: homeCheckLinks.expiresAt,
+          usedAt: homeCheckLinks.usedAt,
+        })
+        .from(homeCheckLinks)
+        .innerJoin(people, eq(people.id, homeCheckLinks.checkerId))
+        .where(eq(homeCheckLinks.submissionId, row.id))
+        .orderBy(desc(homeCheckLinks.createdAt));
+      return {
+        canRequest,
+        checkers: canRequest ? await suggestionsFor(row) : [],
+        links,
+        reports: await reportsOf(eq(homeCheckReports.submissionId, row.id)),
+      };
+    },
+
+    async latestForPerson(personId) {
+      if (!isUuid(personId)) return null;
+      const [latest] = await reportsOf(eq(submissions.personId, personId), 1);
+      return latest ?? null;
+    },
+  };
+}

@@ -1,0 +1,211 @@
+// Home checks (issue 28, item 6), in German on a laptop and in Spanish on a phone, against the
+// production build with a real SMTP server: a volunteer marks a person as a home checker for the
+// applicant's postcode, moves a foster-home request to the pre-check and asks for the home check; the
+// checker's mail holds the visit's data and the link (no applicant's e-mail address, no other
+// answers); the checker opens it without an account and sends the report, which the request page
+// then shows; the link answers as used (410). axe finds nothing on the checker's page and the panel.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { catalogs } from "~/content/catalogs.server";
+import { exampleRequests } from "../support/submissions/requests";
+import { parseMail } from "../support/submissions/mime";
+import { startSmtpSink, type SmtpSink } from "../support/submissions/smtp";
+import {
+  axe,
+  describeViolations,
+  eventually,
+  hydrated,
+  overflowing,
+  phone,
+  useBrowser,
+  wide,
+} from "./browser";
+import { hostFor, send } from "./http";
+import {
+  addStaff,
+  freshDataDir,
+  spawnServer,
+  stopServer,
+  waitForHealthy,
+  type RunningServer,
+  type StaffLogin,
+} from "./server-process";
+
+const { open } = useBrowser({ images: false });
+type Site = "de" | "es";
+const volunteer: StaffLogin = {
+  email: "hanna@verein.example",
+  password: "home-check-password-2026",
+  name: "Hanna Helfer",
+  role: "volunteer",
+};
+
+let server: RunningServer;
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  const dataDir = freshDataDir();
+  addStaff(dataDir, volunteer);
+  server = await spawnServer(
+    { BUILD_DIR: inject("buildDir"), SMTP_URL: smtp.url, MAIL_FROM: "Tierhilfe <web@verein.example>" },
+    dataDir,
+  );
+  await waitForHealthy(server);
+});
+afterAll(async () => {
+  await stopServer(server);
+  await smtp.close();
+  rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+const origin = (site: Site) => `http://${site === "es" ? "es." : ""}localhost:${server.port}`;
+const mailsTo = (address: string) =>
+  smtp.messages.filter((message) => message.to.includes(address)).map((message) => parseMail(message.raw));
+
+async function fosterRequest(site: Site, extra: Record<string, string>): Promise<string> {
+  const answer = await send({
+    port: server.port,
+    host: hostFor(site).replace(/:\d+$/, `:${server.port}`),
+    path: "/api/forms",
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      formType: "foster_home",
+      locale: site,
+      data: { ...exampleRequests.foster_home, ...extra },
+    }),
+  });
+  expect(answer.status, answer.body).toBe(201);
+  return (JSON.parse(answer.body) as { id: string }).id;
+}
+
+async function signIn(page: Page, site: Site) {
+  const text = catalogs[site].admin.login;
+  await page.goto(`${origin(site)}/admin`);
+  await eventually(() => new URL(page.url()).pathname).toBe("/admin/login");
+  await hydrated(page);
+  await page.locator('[name="email"]').fill(volunteer.email);
+  await page.locator('[name="password"]').fill(volunteer.password);
+  await page.getByRole("button", { name: text.submit }).click();
+  await eventually(() => new URL(page.url()).pathname).toBe("/admin");
+  await hydrated(page);
+}
+
+async function accessible(page: Page, name: string, viewport: typeof wide) {
+  const violations = await axe(page);
+  expect(violations, `${name}:\n${describeViolations(violations)}`).toEqual([]);
+  if (viewport === phone) expect((await overflowing(page)).found, name).toEqual([]);
+}
+
+async function shoot(page: Page, name: string) {
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+describe.each([
+  ["de", wide],
+  ["es", phone],
+] as const)("%s", (site, viewport) => {
+  test("a home check from the pre-check to the report on the request", { timeout: 180_000 }, async () => {
+    const admin = catalogs[site].admin;
+    const text = admin.homeCheck;
+    const page_ = catalogs[site].homeCheck.page;
+    const tag = Array.from({ length: 6 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join("");
+    const checkerEmail = `pruefer.${tag}@example.org`;
+    const applicantEmail = `antrag.${tag}@example.org`;
+    const checkerName = `Karla Kontrolle${tag}`;
+    const applicantName = `Anton Antrag${tag}`;
+    const postcode = site === "de" ? "79098" : "29680";
+    const checkerRequest = await fosterRequest(site, { email: checkerEmail, name: checkerName });
+    const requestId = await fosterRequest(site, {
+      email: applicantEmail,
+      name: applicantName,
+      zipCode: postcode,
+      existingPets: `Geheime Katze ${tag}`,
+    });
+
+    const page = await open("", { noGoto: true, viewport });
+    page.setDefaultTimeout(15_000);
+    await signIn(page, site);
+
+    // The checker's person record: a home checker for the applicant's postcode area.
+    await page.goto(`${origin(site)}/admin/requests/${checkerRequest}`);
+    await hydrated(page);
+    const personHref = await page.locator('a[href^="/admin/persons/"]').first().getAttribute("href");
+    await page.goto(`${origin(site)}${personHref}`);
+    await hydrated(page);
+    await page.getByLabel(admin.persons.form.homeChecker).check();
+    await page
+      .getByLabel(admin.persons.form.homeCheckerAreas, { exact: true })
+      .fill(`${postcode.slice(0, 2)}*`);
+    await page.locator("#record").getByRole("button", { name: admin.persons.form.submit }).click();
+    await eventually(() => page.locator("#record [role=status]").count()).toBe(1);
+
+    // The applicant's request to the pre-check.
+    await page.goto(`${origin(site)}/admin/requests/${requestId}`);
+    await hydrated(page);
+    await page.getByLabel(admin.request.status.label, { exact: true }).selectOption("precheck");
+    await page.getByRole("button", { name: admin.request.status.submit }).click();
+    await eventually(() => page.locator("#home-check-heading").count()).toBe(1);
+    await hydrated(page);
+
+    // The panel: the checker suggested (marked), confirmed, sent.
+    const panel = page.locator("#home-check");
+    const option = panel.locator("label").filter({ hasText: checkerName });
+    await expect(option.innerText()).resolves.toContain(text.suggested);
+    await accessible(page, "panel", viewport);
+    await option.getByRole("radio").check();
+    await panel.getByLabel(text.confirm).check();
+    await panel.getByRole("button", { name: text.send }).click();
+    await eventually(() => page.locator("#home-check [role=status]").innerText()).toBe(text.sent);
+    await shoot(page, `home-check-panel-${site}`);
+
+    // The mail: the visit's data and the link, nothing else.
+    // (The checker's own request brought them its confirmation mail too.)
+    const linkPattern = /https?:\/\/\S+\/(?:vorkontrolle|visita-previa)\/[A-Za-z0-9_-]{43}/;
+    const homeCheckMails = () => mailsTo(checkerEmail).filter((mail) => linkPattern.test(mail.text));
+    await eventually(() => homeCheckMails().length, { message: "the checker's mail" }).toBe(1);
+    const mail = homeCheckMails()[0]!;
+    expect(mail.text).toContain(applicantName);
+    expect(mail.text).toContain(postcode);
+    expect(mail.text).not.toContain(applicantEmail);
+    expect(mail.text).not.toContain(`Geheime Katze ${tag}`);
+    const link = linkPattern.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeTruthy();
+
+    // The checker's page, no account (a fresh browser context).
+    const checker = await open("", { noGoto: true, viewport });
+    checker.setDefaultTimeout(15_000);
+    const opened = await checker.goto(link!);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()["cache-control"]).toContain("no-store");
+    await hydrated(checker);
+    await expect(checker.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain(
+      "noindex",
+    );
+    await accessible(checker, "checker's page", viewport);
+    await shoot(checker, `home-check-form-${site}`);
+    await checker.getByLabel(page_.outcomes.suitable).check();
+    await checker.getByLabel(page_.notes).fill(`Garten gut eingezäunt ${tag}`);
+    await checker.getByRole("button", { name: page_.submit }).click();
+    await eventually(() => checker.getByRole("heading", { level: 1 }).innerText()).toBe(page_.done.heading);
+    await accessible(checker, "thanks", viewport);
+
+    // Used: a second visit answers 410 with the page that says so.
+    const again = await checker.goto(link!);
+    expect(again?.status()).toBe(410);
+    await expect(checker.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(page_.gone.heading);
+
+    // The report on the request page.
+    await page.goto(`${origin(site)}/admin/requests/${requestId}`);
+    await hydrated(page);
+    await expect(panel.innerText()).resolves.toContain(`Garten gut eingezäunt ${tag}`);
+    await expect(panel.innerText()).resolves.toContain(text.outcomes.suitable);
+    await accessible(page, "panel with the report", viewport);
+    await shoot(page, `home-check-report-${site}`);
+  });
+});
