@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte } from "drizzle-orm";
 import { catalogs } from "~/content/catalogs.server";
 import type { ContentKind, DraftData, DraftPart } from "~/domain/content/draft";
 import type { BlogPostView, GuideView } from "~/domain/content/types";
@@ -24,6 +24,7 @@ import { previewView } from "./editor/preview";
 import { publishSnapshot, type VersionSnapshot } from "./editor/publish";
 import { conflictingParts, recordExplicitSave, same, shapeProblems } from "./editor/save";
 import { publishProblems } from "./editor/validate";
+import { categoriesInUse } from "./editor/categories";
 import type { ContentEditorServices, PublishOutcome, RevisionEntry, SaveOutcome } from "./editor-types";
 import { locales, slugOf, statusOf, tableOf } from "./editor/rows";
 
@@ -87,21 +88,7 @@ export function createContentEditorServices(deps: ContentEditorDeps): ContentEdi
   return {
     list: (kind, options = {}) => listItems(db, kind, options),
 
-    async categories(kind) {
-      const table = tableOf(kind);
-      const inUse = async (locale: Locale) => {
-        const column = locale === "de" ? table.categoryDe : table.categoryEs;
-        const rows = await db
-          .select({ name: column })
-          .from(table)
-          .where(and(isNull(table.deletedAt), sql`coalesce(trim(${column}), '') <> ''`))
-          .groupBy(column)
-          .orderBy(sql`count(*) desc`, column)
-          .limit(30);
-        return rows.map((row) => row.name!);
-      };
-      return { de: await inUse("de"), es: await inUse("es") };
-    },
+    categories: (kind) => categoriesInUse(db, kind),
     create: (kind, staff) => createItem(db, kind, staff, clock()),
 
     async open(kind, id, staff) {
