@@ -1,5 +1,5 @@
 import { data, Form, redirect } from "react-router";
-import { homeCheckOutcomes, homeCheckPaths } from "~/domain/back-office/home-check-schemas";
+import { homeCheckOutcomes, homeCheckPaths } from "~/domain/back-office/home-check-paths";
 import { associationTimeZone, todayIn } from "~/domain/forms/dates";
 import { backOfficeContext, siteContext, submissionsContext } from "~/context";
 import type { Route } from "./+types/home-check";

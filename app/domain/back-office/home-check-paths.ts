@@ -1,4 +1,9 @@
+// What the checker's page needs of the home check without Zod, which stays out of that page's
+// first load (tests/e2e/first-load-js.test.ts).
 import type { Locale } from "../../i18n/locale";
+
+export const homeCheckOutcomes = ["suitable", "not_suitable", "unsure"] as const;
+export type HomeCheckOutcome = (typeof homeCheckOutcomes)[number];
 
 /**
  * The public page of a home check's link, `{path}/{token}` (issue 28): outside the site's route map,

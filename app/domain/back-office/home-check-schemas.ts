@@ -1,9 +1,8 @@
 import { z } from "zod";
 
-export { homeCheckPaths } from "./home-check-paths";
+import { homeCheckOutcomes } from "./home-check-paths";
 
-export const homeCheckOutcomes = ["suitable", "not_suitable", "unsure"] as const;
-export type HomeCheckOutcome = (typeof homeCheckOutcomes)[number];
+export { homeCheckOutcomes, homeCheckPaths, type HomeCheckOutcome } from "./home-check-paths";
 
 export const homeCheckNotesMax = 4000;
 export const homeCheckPhotosMax = 4;

@@ -5,7 +5,7 @@ import type { HomeCheckPanelData } from "./panel-data.server";
 const outcomeStyle = {
   suitable: "bg-emerald-50 text-emerald-900 ring-emerald-200",
   not_suitable: "bg-rose-50 text-rose-900 ring-rose-200",
-  unsure: "bg-amber-50 text-amber-900 ring-amber-200",
+  unsure: "bg-accent-50 text-accent-900 ring-accent-200",
 } as const;
 
 /**
