@@ -229,9 +229,13 @@ async function benchInboxServer() {
       print(target.name, "requests_per_second", result.requestsPerSecond);
       print(target.name, "latency_p50_ms", result.latencyP50Ms);
       print(target.name, "latency_p99_ms", result.latencyP99Ms);
-      if (result.failures > 0) {
-        note(`${target.name}: ${result.failures} non-2xx answers or errors`);
-        failures += result.failures;
+      // What one volunteer waits for: the answer time with nobody else on the server.
+      const alone = await measure(address, withSession, { connections: 1, durationSeconds: inboxSeconds });
+      print(target.name, "one_client_p50_ms", alone.latencyP50Ms);
+      print(target.name, "one_client_p99_ms", alone.latencyP99Ms);
+      for (const { failures: failed } of [result, alone]) {
+        if (failed > 0) note(`${target.name}: ${failed} non-2xx answers or errors`);
+        failures += failed;
       }
     }
   } catch (error) {

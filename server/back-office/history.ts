@@ -14,7 +14,9 @@ export type RequestEventKind =
   | "mail"
   | "dog_unavailable"
   /** A home checker was asked (detail.checkerName) or sent the report (detail.report). */
-  | "home_check";
+  | "home_check"
+  /** A lasting relation's details changed (detail.changes: field, from, to). */
+  | "relation";
 
 type Executor = Pick<Db, "insert" | "update">;
 

@@ -7,6 +7,7 @@ import { formFields } from "~/domain/forms/validate";
 import type { Locale } from "~/i18n/locale";
 import { pathFor } from "~/i18n/routes";
 import { catalogs } from "~/content/catalogs.server";
+import { changeLine } from "~/components/admin/relations/labels";
 import { requestEvents, requestNotes, staffAccounts, submissions } from "../db/schema";
 import type { DogService } from "../dogs/dog-service";
 import { requestPersonNotice } from "../people/request-person";
@@ -184,6 +185,13 @@ export async function readRequestDetail(
       // A home check (issue 28): the checker's name, and whether it is the report.
       ...(event.kind === "home_check"
         ? { to: str(detail.checkerName) ?? null, reason: detail.report === true ? "report" : "request" }
+        : {}),
+      ...(event.kind === "relation" && Array.isArray(detail.changes)
+        ? {
+            changes: (detail.changes as { field: string; from: unknown; to: unknown }[])
+              .map((change) => changeLine(change, catalogs[locale].admin.relations, locale))
+              .join("; "),
+          }
         : {}),
       ...(event.kind === "assigned"
         ? { assignment: assignmentOf({ id: event.actorId, name: event.actorName }, detail) }

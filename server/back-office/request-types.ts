@@ -36,6 +36,8 @@ export type HistoryEntry = {
   count?: number;
   /** status: why it moved when the site or an action decided (dog_unavailable). */
   reason?: string;
+  /** relation: what changed, in the interface's words ("Monatlicher Betrag: 10 € → 15 €; …"). */
+  changes?: string;
   /** assigned: what the change meant for who works on the request (history.ts assignmentOf). */
   assignment?: Assignment;
 };

@@ -68,6 +68,7 @@ const selection = {
   endedOn: sql<string | null>`to_char(${relations.endedOn}, 'YYYY-MM-DD')`,
   endReason: relations.endReason,
   details: relations.details,
+  version: sql<string>`coalesce(to_char(${relations.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), '')`,
 };
 
 type Selected = {
@@ -86,6 +87,7 @@ type Selected = {
   endedOn: string | null;
   endReason: string | null;
   details: Record<string, unknown> | null;
+  version: string;
 };
 
 function toRelation(row: Selected): Relation {
@@ -107,6 +109,7 @@ function toRelation(row: Selected): Relation {
     endReason: row.endReason,
     details: detailsOf(kind, row.details ?? {}, row.data),
     data: row.data,
+    version: row.version,
   };
 }
 
@@ -116,7 +119,11 @@ export function stateCondition(kind: LastingRelationKind, state: RelationState):
   return and(eq(submissions.formType, kind), inArray(submissions.status, statuses))!;
 }
 
-export async function readRelations(db: Db, where: SQL, order: SQL[] = []): Promise<Relation[]> {
+export async function readRelations(
+  db: Pick<Db, "select">,
+  where: SQL,
+  order: SQL[] = [],
+): Promise<Relation[]> {
   const rows = await db
     .select(selection)
     .from(submissions)

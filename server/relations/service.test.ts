@@ -258,6 +258,88 @@ describe.each(await databaseKinds())("relations service on $kind", ({ kind, skip
     expect(await service.ofRequest(open)).toBeNull();
   });
 
+  test("updateDetails: a change is in the history with from and to; one from an older page is refused naming who", async () => {
+    const { db, service, anna } = await setup();
+    const [tim] = await db
+      .insert(staffAccounts)
+      .values({ email: "tim@verein.example", name: "Tim Kasse", passwordHash: "x" })
+      .returning({ id: staffAccounts.id, name: staffAccounts.name });
+    const sponsor = await seed(db, "sponsorship", "confirmed", {
+      relation: { startedOn: "2025-01-01", details: { monthlyAmount: 10 } },
+    });
+    const history = () =>
+      db
+        .select({ actorName: requestEvents.actorName, detail: requestEvents.detail })
+        .from(requestEvents)
+        .where(and(eq(requestEvents.submissionId, sponsor), eq(requestEvents.kind, "relation")));
+    // Two volunteers open the page: both see the same version.
+    const seen = (await service.ofRequest(sponsor))!.version;
+    expect(seen).not.toBe("");
+    expect(await service.updateDetails(sponsor, { monthlyAmount: "15" }, tim!, errors, seen)).toEqual({
+      ok: true,
+    });
+    expect(await history()).toEqual([
+      {
+        actorName: "Tim Kasse",
+        detail: { changes: [{ field: "monthlyAmount", from: 10, to: 15 }] },
+      },
+    ]);
+    // Anna's save from the older page would overwrite Tim's amount: refused, naming Tim.
+    const refused = await service.updateDetails(sponsor, { monthlyAmount: "12" }, anna, errors, seen);
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: { form: "stale" },
+      conflict: { actorName: "Tim Kasse" },
+    });
+    expect((await service.ofRequest(sponsor))!.details.monthlyAmount).toBe(15);
+    // From the page as it is now: saved, and the start day's change is named too.
+    const now = (await service.ofRequest(sponsor))!.version;
+    expect(now).not.toBe(seen);
+    expect(
+      await service.updateDetails(
+        sponsor,
+        { monthlyAmount: "12", startedOn: "2025-02-01" },
+        anna,
+        errors,
+        now,
+      ),
+    ).toEqual({ ok: true });
+    // Saving what already is writes no history.
+    const last = (await service.ofRequest(sponsor))!.version;
+    expect(
+      await service.updateDetails(
+        sponsor,
+        { monthlyAmount: "12", startedOn: "2025-02-01" },
+        anna,
+        errors,
+        last,
+      ),
+    ).toEqual({ ok: true });
+    expect((await history()).map((entry) => entry.detail)).toEqual([
+      { changes: [{ field: "monthlyAmount", from: 10, to: 15 }] },
+      {
+        changes: [
+          { field: "startedOn", from: "2025-01-01", to: "2025-02-01" },
+          { field: "monthlyAmount", from: 15, to: 12 },
+        ],
+      },
+    ]);
+  });
+
+  test("two saves of one relation's details at once from the same page: one lands, the other is refused", async () => {
+    const { db, service, anna } = await setup();
+    const member = await seed(db, "membership", "accepted", {
+      relation: { startedOn: "2025-01-01", details: { paymentInterval: "monthly" } },
+    });
+    const seen = (await service.ofRequest(member))!.version;
+    const results = await Promise.all([
+      service.updateDetails(member, { paymentInterval: "annual" }, anna, errors, seen),
+      service.updateDetails(member, { paymentInterval: "quarterly" }, anna, errors, seen),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.errors.form === "stale")).toHaveLength(1);
+  });
+
   test("end(): the request moves to its ending status with history; the day and reason stay on the relation", async () => {
     const { db, service, anna } = await setup();
     const sponsor = await seed(db, "sponsorship", "confirmed", {

@@ -29,6 +29,7 @@ import { greetingNameOf } from "../submissions/greeting-name";
 import { renderRequestMail } from "../submissions/mail-render";
 import { requestColumns, dogNameFieldOf } from "../submissions/request-columns";
 import { storeRequest } from "../submissions/store";
+import { saveRelationDetails, type DetailsConflict } from "./details";
 import { relationsWorkbook } from "./workbook";
 import { kindOf, startedOnSql, stateCondition, readRelations } from "./rows";
 
@@ -56,6 +57,8 @@ export type Relation = {
   details: RelationDetails;
   /** The form's answers (the member export reads the address and any bank fields from them). */
   data: Record<string, unknown>;
+  /** The relations row's last change (empty without a row): a details form sends it back. */
+  version: string;
 };
 
 export type RelationFilter = {
@@ -72,7 +75,8 @@ export type RelationCounts = Record<LastingRelationKind, { active: number; ended
 /** Refusals name the field and the problem (a key of RelationErrors, or not_found / stale). */
 export type EndResult =
   { ok: true; repeated?: true } | { ok: false; errors: Partial<Record<string, string>> };
-export type UpdateResult = { ok: true } | { ok: false; errors: Record<string, string> };
+export type UpdateResult =
+  { ok: true } | { ok: false; errors: Record<string, string>; conflict?: DetailsConflict };
 export type ManualResult = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
 
 export type RelationsServices = {
@@ -82,12 +86,16 @@ export type RelationsServices = {
   years(kind: LastingRelationKind): Promise<number[]>;
   /** The relation of one request, or null when the request is not one (nor was). */
   ofRequest(submissionId: string): Promise<Relation | null>;
-  /** The details (and the start day), checked with relationDetailsSchema. */
+  /**
+   * The details (and the start day), checked with relationDetailsSchema; refused as `stale` when
+   * the relation changed since the page showed its `seen` version (saveRelationDetails).
+   */
   updateDetails(
     submissionId: string,
     input: unknown,
     actor: Actor,
     errors: RelationErrors,
+    seen?: string,
   ): Promise<UpdateResult>;
   /**
    * Ends a lasting relation: the request moves to its ending status (history written, the revision
@@ -189,7 +197,7 @@ export function createRelationsServices(deps: BackOfficeDeps): RelationsServices
       return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
     },
 
-    async updateDetails(submissionId, input, _actor, errors) {
+    async updateDetails(submissionId, input, actor, errors, seen) {
       const relation = await ofRequest(submissionId);
       if (!relation) return { ok: false, errors: { form: "not_found" } };
       const parsed = relationDetailsSchema(relation.kind, errors).safeParse(input);
@@ -242,18 +250,7 @@ export function createRelationsServices(deps: BackOfficeDeps): RelationsServices
       if (relation.endedOn && relation.endedOn < startedOn) {
         return { ok: false, errors: { startedOn: errors.dateBeforeStart } };
       }
-      await db
-        .insert(relations)
-        .values({ submissionId, kind: relation.kind, startedOn, details })
-        .onConflictDoUpdate({
-          target: relations.submissionId,
-          set: {
-            startedOn,
-            details: sql`${relations.details} || ${JSON.stringify(details)}::jsonb`,
-            updatedAt: sql`now()`,
-          },
-        });
-      return { ok: true };
+      return saveRelationDetails(db, { submissionId, startedOn, details, actor, seen });
     },
 
     async end(submissionId, endedOn, reason, actor, guard = unguarded) {

@@ -23,12 +23,18 @@ const texts = {
     end: "Beziehung beenden",
     ended: "Beendet am",
     download: "Excel-Liste herunterladen",
+    edit: "Angaben ändern",
+    save: "Angaben speichern",
+    changed: "hat die Angaben der Beziehung geändert: Monatlicher Betrag: nicht angegeben → 15 €",
   },
   es: {
     phone: "Teléfono",
     end: "Finalizar el vínculo",
     ended: "Finalizado el",
     download: "Descargar la lista en Excel",
+    edit: "Cambiar los datos",
+    save: "Guardar los datos",
+    changed: "ha cambiado los datos del vínculo: Importe mensual: sin indicar → 15 €",
   },
 };
 const stamp = Date.now().toString(36);
@@ -169,6 +175,42 @@ describe.concurrent.each(runs)("$site at $viewport.width px", ({ site, viewport 
     await noViolations(page, "ended sponsorships");
     expect(await page.locator("main table").innerText()).toContain(name);
     await page.context().close();
+  });
+
+  test("a sponsorship's amount changed on two pages at once: the later save is refused naming who, nothing lost", async ({
+    expect,
+  }) => {
+    const dogsPage = await openSignedIn(site, "/admin/requests/new", viewport);
+    const dogs = await feedDogIds(dogsPage);
+    await dogsPage.context().close();
+    const id = await lastingRequest(
+      site,
+      { channel: "event", formType: "sponsorship", dogId: dogs[0]!, name: `Zwei ${site} ${stamp}` },
+      "confirmed",
+    );
+    const [first, second] = [
+      await openSignedIn(site, `/admin/requests/${id}`, viewport),
+      await openSignedIn(site, `/admin/requests/${id}`, viewport),
+    ];
+    const save = async (page: Page, amount: string) => {
+      const panel = page.locator("#relation");
+      await panel.locator("summary", { hasText: texts[site].edit }).click();
+      await panel.locator("input[name=monthlyAmount]").fill(amount);
+      await panel.getByRole("button", { name: texts[site].save }).click();
+    };
+    await save(first, "15");
+    await expect.poll(() => first.locator("#relation [role=status]").count(), { timeout: 15_000 }).toBe(1);
+    await save(second, "12");
+    const refusal = second.locator("#relation [id$='-form-error'], #relation [role=alert]").first();
+    await expect.poll(() => refusal.textContent(), { timeout: 15_000 }).toContain(staffAccounts().admin.name);
+    // What the second volunteer typed is still there, and the first one's amount is what is stored.
+    expect(await second.locator("#relation input[name=monthlyAmount]").inputValue()).toBe("12");
+    await noViolations(second, "relation details refused as stale");
+    await first.reload();
+    expect(await first.locator("#relation").innerText()).toContain("15");
+    expect(await first.locator("#history").innerText()).toContain(texts[site].changed);
+    await first.context().close();
+    await second.context().close();
   });
 
   // The navigation's lines at 360 px are admin-phone.test.ts's to check, with every entry of issue

@@ -35,6 +35,7 @@ export async function relationPanelData(
     endedLabel: relation.active ? null : dayLabel(site.locale, relation.endedOn),
     endReason: relation.endReason,
     details: relation.details,
+    version: relation.version,
     lines: detailLines(relation.kind, relation.details, text, site.locale),
     today: todayIn(associationTimeZone, new Date()),
     dogs: relation.kind === "foster_home" ? relations.dogChoices() : [],

@@ -47,3 +47,47 @@ export function detailLines(kind: string, details: RelationDetails, text: Text, 
       ];
   }
 }
+
+/** One changed fact of a relation in the history: "Monatlicher Betrag: 10 € → 15 €". */
+export function changeLine(
+  change: { field: string; from: unknown; to: unknown },
+  text: Text,
+  locale: Locale,
+): string {
+  const t = text.details;
+  const money = (amount: number) =>
+    fill(t.euro, {
+      amount: amount.toLocaleString(intlLocale[locale], {
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      }),
+    });
+  const words = (value: unknown): string => {
+    if (value === null || value === undefined || value === "") return t.unknown;
+    switch (change.field) {
+      case "startedOn":
+        return dayLabel(locale, String(value));
+      case "fee":
+      case "monthlyAmount":
+        return typeof value === "number" ? money(value) : String(value);
+      case "membershipType":
+        return text.choices.membershipType[value as keyof Text["choices"]["membershipType"]] ?? String(value);
+      case "paymentInterval":
+        return (
+          text.choices.paymentInterval[value as keyof Text["choices"]["paymentInterval"]] ?? String(value)
+        );
+      default:
+        return String(value);
+    }
+  };
+  const labels: Record<string, string> = {
+    startedOn: t.startedOn,
+    fee: t.fee,
+    membershipType: t.membershipType,
+    paymentInterval: t.paymentInterval,
+    monthlyAmount: t.monthlyAmount,
+    capacity: t.capacity,
+    currentDogName: t.currentDog,
+  };
+  return `${labels[change.field] ?? change.field}: ${words(change.from)} → ${words(change.to)}`;
+}

@@ -148,6 +148,7 @@ function DetailsForm({ data, requestId }: { data: RelationPanelData; requestId: 
         className="mt-3 grid gap-3"
       >
         <input type="hidden" name="intent" value="details" />
+        <input type="hidden" name="version" value={data.version} />
         <FormError form={form} />
         <PlainInput meta={f.startedOn!} label={t.startedOn} type="date" max={data.today} />
         {data.kind === "adoption" ? (

@@ -42,6 +42,8 @@ export function historySentence(entry: HistoryEntry, text: AdminText["request"],
       return fill(h.dogUnavailable, { actor });
     case "home_check":
       return fill(entry.reason === "report" ? h.homeCheckReport : h.homeCheck, { actor, to: entry.to ?? "" });
+    case "relation":
+      return fill(h.relation, { actor, changes: entry.changes ?? "" });
     default:
       return fill(h.other, { actor, kind: entry.kind });
   }

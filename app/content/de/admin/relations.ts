@@ -99,6 +99,8 @@ export const relations = {
     message: "Die Nachricht darf höchstens 2000 Zeichen lang sein.",
     confirmationWithoutEmail: "Eine Eingangsbestätigung geht nur mit E-Mail-Adresse.",
     stale: "Jemand hat die Anfrage inzwischen geändert. Schau sie dir bitte noch einmal an.",
+    staleDetails:
+      "{actor} hat die Angaben am {time} geändert. Deine Eingaben stehen noch im Formular: Schau oben nach, was jetzt gespeichert ist, und speichere noch einmal.",
     not_found: "Diese Beziehung gibt es nicht mehr.",
     summary: "Bitte prüf die markierten Angaben.",
     rate_limited: "Gerade geht das nicht. Bitte versuch es gleich noch einmal.",

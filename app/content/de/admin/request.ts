@@ -109,6 +109,7 @@ export const request = {
     dogUnavailable: "{actor} hat vermerkt, dass der Hund nicht mehr verfügbar ist",
     homeCheck: "{actor} hat {to} um eine Vorkontrolle gebeten",
     homeCheckReport: "{to} hat den Bericht zur Vorkontrolle geschickt",
+    relation: "{actor} hat die Angaben der Beziehung geändert: {changes}",
     other: "{actor}: {kind}",
   },
   done: {

@@ -101,6 +101,8 @@ export const relations: AdminText["relations"] = {
     message: "El mensaje puede tener como máximo 2000 caracteres.",
     confirmationWithoutEmail: "La confirmación de recepción solo se puede enviar con un correo electrónico.",
     stale: "Alguien ha cambiado la solicitud mientras tanto. Revísala de nuevo, por favor.",
+    staleDetails:
+      "{actor} cambió los datos el {time}. Lo que escribiste sigue en el formulario: mira arriba lo que está guardado ahora y vuelve a guardar.",
     not_found: "Este vínculo ya no existe.",
     summary: "Revisa los datos marcados, por favor.",
     rate_limited: "Ahora no es posible. Inténtalo de nuevo en un momento.",

@@ -110,6 +110,7 @@ export const request: AdminText["request"] = {
     dogUnavailable: "{actor} ha indicado que el perro ya no está disponible",
     homeCheck: "{actor} ha pedido una visita previa a {to}",
     homeCheckReport: "{to} ha enviado el informe de la visita previa",
+    relation: "{actor} ha cambiado los datos del vínculo: {changes}",
     other: "{actor}: {kind}",
   },
   done: {
