@@ -31,6 +31,7 @@ export const inboxTargets = [
   { name: "today", path: "/admin/today", expect: "Heute" },
   { name: "persons_list", path: "/admin/persons", expect: "Personen" },
   { name: "persons_search", path: "/admin/persons?q=mar", expect: "Personen" },
+  { name: "numbers", path: "/admin/numbers", expect: "Zahlen" },
 ];
 
 /** The admin account, through the staff CLI as an operator would make it (it migrates the database first). */

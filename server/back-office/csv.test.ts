@@ -1,5 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, toCsv, workbookText } from "./csv";
+
+describe("workbookText", () => {
+  test("a phone number stays as written; anything else that could run as a formula keeps its guard", () => {
+    expect(workbookText("+49 171 2345678")).toBe("+49 171 2345678");
+    expect(workbookText("+34 (91) 123-45.67")).toBe("+34 (91) 123-45.67");
+    expect(workbookText("+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
+    expect(workbookText("+1+SUM(A1)")).toBe("'+1+SUM(A1)");
+    expect(workbookText('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
+    expect(workbookText("Anna")).toBe("Anna");
+  });
+});
 
 describe("csvCell", () => {
   test("plain text stays as it is", () => {

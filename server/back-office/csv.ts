@@ -18,6 +18,15 @@ export function withoutFormula(text: string): string {
   return formulaStart.test(text) ? `'${text}` : text;
 }
 
+/**
+ * A workbook's text cell: an Excel file keeps text cells as text, so the `'` guards only against a
+ * volunteer editing the cell later. A phone number ("+49 171 2345678") can carry no formula and
+ * stays as written, without an apostrophe that would show.
+ */
+export function workbookText(text: string): string {
+  return /^\+[0-9 ()/.-]+$/.test(text.trim()) ? text : withoutFormula(text);
+}
+
 /** One cell: neutralised against formulas, then quoted as RFC 4180 asks. */
 export function csvCell(value: CsvValue): string {
   const text = withoutFormula(

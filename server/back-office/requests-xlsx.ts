@@ -4,7 +4,7 @@ import { catalogs } from "~/content/catalogs.server";
 import { formFields } from "~/domain/forms/validate";
 import type { Locale } from "~/i18n/locale";
 import { formatFieldValue } from "../submissions/mail-render";
-import { withoutFormula } from "./csv";
+import { workbookText } from "./csv";
 import type { InboxRow } from "./inbox-service";
 
 /** One request as the workbook lists it: the inbox's row and the form's answers. */
@@ -61,7 +61,7 @@ function answerCell(row: WorkbookRow, field: string | undefined, locale: Locale)
   const value = row.data[field];
   if (value === undefined || value === null || value === "") return null;
   if (typeof value === "number") return value;
-  return withoutFormula(formatFieldValue(field, value, catalogs[locale].mail, locale));
+  return workbookText(formatFieldValue(field, value, catalogs[locale].mail, locale));
 }
 
 /**
@@ -103,9 +103,9 @@ export async function requestsWorkbook(rows: readonly WorkbookRow[], locale: Loc
       received: wallClock(new Date(row.created), mail.timeZone),
       type: common.formTypes[row.type],
       status: row.status in common.statuses ? common.statuses[row.status] : row.status,
-      assignee: row.assigneeName === null ? text.unassigned : withoutFormula(row.assigneeName),
+      assignee: row.assigneeName === null ? text.unassigned : workbookText(row.assigneeName),
       locale: common.locales[row.locale],
-      dogId: row.dogId === null ? null : withoutFormula(row.dogId),
+      dogId: row.dogId === null ? null : workbookText(row.dogId),
       id: row.id,
     };
     answers.forEach((column, i) => {

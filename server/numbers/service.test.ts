@@ -200,7 +200,8 @@ describe.each(await databaseKinds())("the board's numbers on $kind", ({ kind, sk
     expect(totals["2026-07-06"]).toBe(1);
   });
 
-  test("fast with 10,000 requests and their history", async () => {
+  // Its answer time is the bench's to measure (`numbers` in bench/inbox.js), never a timed test.
+  test("right with 10,000 requests and their history", async () => {
     const { db, numbers } = await setup();
     await db.execute(sql`
       insert into submissions (form_type, locale, data, created_at, status)
@@ -213,11 +214,8 @@ describe.each(await databaseKinds())("the board's numbers on $kind", ({ kind, sk
       select s.id, k.kind, case when k.kind = 'status' then '{"from":"new","to":"in_review"}'::jsonb else '{}'::jsonb end,
              s.created_at + make_interval(hours => k.h)
       from submissions s cross join (values ('received', 0), ('mail', 20), ('status', 30)) as k(kind, h)`);
-    const started = performance.now();
     const result = await numbers.compute(24, now);
-    const took = performance.now() - started;
     expect(result.weeks.reduce((sum, entry) => sum + entry.total, 0)).toBe(10_000);
     expect(result.firstAnswer.at(-1)!.medianHours).toBe(20);
-    expect(took).toBeLessThan(5_000);
   });
 });

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { catalogs } from "~/content/catalogs.server";
 import type { LastingRelationKind } from "~/domain/back-office/pipeline";
 import type { Locale } from "~/i18n/locale";
-import { withoutFormula } from "../back-office/csv";
+import { workbookText } from "../back-office/csv";
 import type { Relation } from "./service";
 
 /** How Excel shows a day: the volunteer's usual order. */
@@ -23,7 +23,7 @@ const dayCell = (day: string | null | undefined) =>
   typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
 /** A text cell, kept as text when a spreadsheet would run it as a formula. */
 const textCell = (value: unknown): string | null =>
-  typeof value === "string" && value.trim() !== "" ? withoutFormula(value) : null;
+  typeof value === "string" && value.trim() !== "" ? workbookText(value) : null;
 
 /** Fields of a membership form that bear bank details, should the form ask for them (IBAN, BIC, holder). */
 const bankField = /iban|bic|swift|bank|account|konto|mandate|mandat/i;

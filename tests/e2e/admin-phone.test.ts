@@ -149,6 +149,32 @@ describe.concurrent.each(sites)("%s at 360 px", (site) => {
     }
   });
 
+  test("the 'more' menu closes when the volunteer goes somewhere and on Escape; the inbox reads its unread count", async ({
+    expect,
+  }) => {
+    const page = await openSignedIn(site, "/admin", phone);
+    const menu = page.locator("header nav details");
+    const more = menu.locator("summary");
+    const isOpen = () => menu.evaluate((element) => (element as HTMLDetailsElement).open);
+    await more.click();
+    expect(await isOpen()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await isOpen()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
+    await more.click();
+    await menu.locator("a[href='/admin/operations']").click();
+    await page.waitForURL(/\/admin\/operations$/);
+    await expect.poll(isOpen).toBe(false);
+    // The count is for the eye; a screen reader hears "Anfragen (2 ungelesen)", with its space.
+    const inbox = page.locator("header nav a[href='/admin']").first();
+    const name = await inbox.ariaSnapshot();
+    await page.context().close();
+    // With unread requests (other tests here open them), the count in brackets after a space.
+    expect(name).toMatch(
+      site === "de" ? /link "Anfragen( \(\d+ ungelesen\))?"/ : /link "Solicitudes( \(\d+ sin leer\))?"/,
+    );
+  });
+
   test.skipIf(!process.env.ADMIN_SCREENSHOTS)("screenshots at 390 and 1280 px", async () => {
     const folder = process.env.ADMIN_SCREENSHOTS!;
     for (const viewport of [{ width: 390, height: 844 }, wide]) {

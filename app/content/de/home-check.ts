@@ -38,14 +38,14 @@ export const homeCheck: HomeCheckText = {
       unsure: "Unsicher – bitte noch einmal sprechen",
     },
     notes: "Notizen (freiwillig)",
-    notesHint: "Was ist dir aufgefallen? Garten, Zaun, Treppen, andere Tiere … höchstens 4000 Zeichen.",
+    notesHint: "Was ist dir aufgefallen? Garten, Zaun, Treppen, andere Tiere … höchstens 4.000 Zeichen.",
     submit: "Bericht senden",
     errorSummary: "Bitte prüfe die markierten Angaben.",
     errors: {
       visitedOn: "Bitte gib den Tag des Besuchs an.",
       visitedOnFuture: "Der Tag des Besuchs darf nicht in der Zukunft liegen.",
       outcome: "Bitte wähle deinen Eindruck.",
-      notesTooLong: "Die Notizen dürfen höchstens 4000 Zeichen lang sein.",
+      notesTooLong: "Die Notizen dürfen höchstens 4.000 Zeichen lang sein.",
       photos: "Höchstens vier Fotos.",
     },
     gone: {

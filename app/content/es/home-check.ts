@@ -38,14 +38,15 @@ export const homeCheck: HomeCheckText = {
       unsure: "No estoy seguro/a: hablemos",
     },
     notes: "Notas (opcional)",
-    notesHint: "¿Qué te llamó la atención? Jardín, valla, escaleras, otros animales… Máximo 4000 caracteres.",
+    notesHint:
+      "¿Qué te llamó la atención? Jardín, valla, escaleras, otros animales… Máximo 4.000 caracteres.",
     submit: "Enviar informe",
     errorSummary: "Revisa los datos marcados, por favor.",
     errors: {
       visitedOn: "Indica el día de la visita.",
       visitedOnFuture: "El día de la visita no puede ser futuro.",
       outcome: "Elige tu impresión.",
-      notesTooLong: "Las notas pueden tener como máximo 4000 caracteres.",
+      notesTooLong: "Las notas pueden tener como máximo 4.000 caracteres.",
       photos: "Como máximo cuatro fotos.",
     },
     gone: {

@@ -71,7 +71,7 @@ export type BarChart = {
 // Narrow on purpose: at a phone's width the labels stay readable (the screen caps a chart's width on a
 // wide one, so they do not grow large there either).
 export const chartSize = { width: 320, height: 200 } as const;
-const margin = { left: 38, right: 22, top: 10, bottom: 26 };
+const margin = { left: 44, right: 22, top: 10, bottom: 26 };
 
 /** A round top for the value axis with up to `steps` steps of 1, 2 or 5 times a power of ten. */
 export function niceScale(max: number, steps = 4): { max: number; step: number } {

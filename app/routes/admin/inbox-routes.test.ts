@@ -186,7 +186,7 @@ describe("inbox page loader", () => {
     expect(german.total).toBe(3);
     expect(german.rows.map((row) => row.name)).not.toContain("Done");
     expect(german.stages).toMatchObject({ all: 4, open: 3, byStatus: { new: 2, in_review: 1, answered: 1 } });
-    expect(german.rows.find((row) => row.name === "Vera's")?.assigneeLabel).toBe("Ada bearbeitet das");
+    expect(german.rows.find((row) => row.name === "Vera's")?.assigneeLabel).toBe("Ada kümmert sich darum");
     expect(german.choices.dogs).toEqual([
       { value: "id:4711", label: "Luna (ID 4711)" },
       { value: "name:Luna", label: "Luna (ohne ID)" },

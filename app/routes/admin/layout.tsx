@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { fill } from "~/i18n/format";
 import { backOfficeContext, siteContext, staffContext } from "~/context";
@@ -60,6 +61,45 @@ function NavItem({ item }: { item: NavEntry }) {
     >
       {item.label}
     </Link>
+  );
+}
+
+/**
+ * A phone's "more" places: a `<details>` that works without a script and, with one, closes when the
+ * volunteer goes somewhere (the frame stays on screen between pages) or presses Escape.
+ */
+function MoreMenu({ label, items }: { label: string; items: NavEntry[] }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [key]);
+  return (
+    <details
+      ref={menu}
+      className="group"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !menu.current?.open) return;
+        menu.current.open = false;
+        menu.current.querySelector("summary")?.focus();
+      }}
+    >
+      <summary
+        className={`${navLink({ isActive: items.some((item) => item.active) })} cursor-pointer list-none`}
+      >
+        {label}
+        <span aria-hidden="true" className="ml-1 inline-block group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <ul className="absolute right-0 z-30 mt-1 min-w-48 rounded-lg bg-white p-1 shadow-lg ring-1 ring-stone-200">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavItem item={item} />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -137,13 +177,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               >
                 {text.nav.inbox}
                 {unread > 0 ? (
-                  <span className="ml-1.5 rounded-full bg-brand-800 px-2 py-0.5 text-xs font-bold text-white">
-                    {unread}
-                    <span className="sr-only">
-                      {" "}
-                      ({unread === 1 ? text.nav.unreadOne : fill(text.nav.unread, { count: unread })})
+                  <>
+                    {/* Read as "Anfragen (2 ungelesen)": the number is for the eye only. */}{" "}
+                    <span className="ml-1 rounded-full bg-brand-800 px-2 py-0.5 text-xs font-bold text-white">
+                      <span aria-hidden="true">{unread}</span>
+                      <span className="sr-only">
+                        ({unread === 1 ? text.nav.unreadOne : fill(text.nav.unread, { count: unread })})
+                      </span>
                     </span>
-                  </span>
+                  </>
                 ) : null}
               </Link>
             </li>
@@ -168,23 +210,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
             <li className="relative sm:hidden">
-              <details className="group">
-                <summary
-                  className={`${navLink({ isActive: secondary.some((item) => item.active) })} cursor-pointer list-none`}
-                >
-                  {text.nav.more}
-                  <span aria-hidden="true" className="ml-1 inline-block group-open:rotate-180">
-                    ▾
-                  </span>
-                </summary>
-                <ul className="absolute right-0 z-30 mt-1 min-w-48 rounded-lg bg-white p-1 shadow-lg ring-1 ring-stone-200">
-                  {secondary.map((item) => (
-                    <li key={item.to}>
-                      <NavItem item={item} />
-                    </li>
-                  ))}
-                </ul>
-              </details>
+              <MoreMenu label={text.nav.more} items={secondary} />
             </li>
           </ul>
         </nav>

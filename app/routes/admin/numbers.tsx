@@ -57,6 +57,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     text,
     section: site.text.admin.common.title,
+    numberLocale: locale,
     kinds: site.text.admin.common.formTypes,
     statuses: site.text.admin.common.statuses as Record<string, string>,
     months,
@@ -117,6 +118,8 @@ type Data = Route.ComponentProps["loaderData"];
 export default function Numbers({ loaderData }: Route.ComponentProps) {
   const data: Data = loaderData;
   const { text, numbers, kinds, statuses } = data;
+  // The hours' axis in the volunteer's numbers ("0,05"); the caption names the unit.
+  const axisNumber = new Intl.NumberFormat(data.numberLocale, { maximumFractionDigits: 2 });
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -199,7 +202,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
             series={[
               { name: text.firstAnswer.median, values: numbers.firstAnswer.map((row) => row.medianHours) },
             ]}
-            formatValue={(value) => fill(text.firstAnswer.hours, { value })}
+            formatValue={(value) => axisNumber.format(value)}
             summary={data.summaries.firstAnswer}
             asTable={text.asTable}
             empty={text.empty}

@@ -207,7 +207,18 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
         {/* On a phone the actions come after the long request: links straight to them. */}
         <nav aria-label={text.jump.label} className="mt-3 lg:hidden">
           <ul className="flex flex-wrap gap-2 text-sm">
-            {(["assign", "status", "notes", "mail", "history"] as const).map((id) => (
+            {(
+              [
+                ...(relation ? (["relation"] as const) : []),
+                "assign",
+                "status",
+                ...(homeCheck ? (["home-check"] as const) : []),
+                "notes",
+                "tasks",
+                "mail",
+                "history",
+              ] as const
+            ).map((id) => (
               <li key={id}>
                 <a
                   href={`#${id}`}
@@ -241,8 +252,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           {relation ? (
             <RelationPanel data={relation} requestId={detail.id} guard={parts.guard} done={relationDone} />
           ) : null}
-          {homeCheck ? <HomeCheckPanel data={homeCheck} requestId={detail.id} /> : null}
           <RequestWork {...parts} me={me} replyTo={replyTo} notice={notice} />
+          {/* Right after the status: a move to the pre-check lands next to the checker's choice. */}
+          {homeCheck ? <HomeCheckPanel data={homeCheck} requestId={detail.id} /> : null}
           <TasksPanel {...tasks} requestId={detail.id} staff={detail.staff} me={me} />
         </div>
       </div>

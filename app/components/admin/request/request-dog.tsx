@@ -52,7 +52,10 @@ export function RequestDogPanel({ text, dog }: { text: DogText; dog: RequestDog 
       <p className="font-semibold break-words text-stone-900">
         {dog.name}
         {dog.id ? (
-          <span className="ml-2 text-sm font-normal text-stone-600">{fill(text.id, { id: dog.id })}</span>
+          <>
+            {" "}
+            <span className="ml-1 text-sm font-normal text-stone-600">{fill(text.id, { id: dog.id })}</span>
+          </>
         ) : null}
       </p>
       <p className="mt-1">{standing(text, dog.inFeed, dog.status)}</p>

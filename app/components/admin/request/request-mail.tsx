@@ -47,7 +47,7 @@ export function RequestMail({
       ) : (
         <>
           <p className="mb-3 text-stone-700">
-            {fill(text.mail.intro, { email: detail.email, language: shell.locales[detail.locale] })}
+            {fill(text.mail.intro, { email: detail.email, language: text.mail.languages[detail.locale] })}
           </p>
           <Form method="get" action={actionFor(detail, "mail")} className="flex flex-wrap items-end gap-3">
             <div className="w-full sm:w-auto sm:min-w-0 sm:flex-1">

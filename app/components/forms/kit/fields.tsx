@@ -69,7 +69,12 @@ export function FieldLabel({
           *
         </span>
       ) : null}
-      {optional ? <span className="ml-1 font-normal text-stone-600">{text.optional}</span> : null}
+      {optional ? (
+        <>
+          {" "}
+          <span className="font-normal text-stone-600">{text.optional}</span>
+        </>
+      ) : null}
     </Tag>
   );
 }

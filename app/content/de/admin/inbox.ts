@@ -62,7 +62,7 @@ export const inbox = {
     unread: "Ungelesen",
   },
   dogChoice: { withId: "{name} (ID {id})", withoutId: "{name} (ohne ID)" },
-  assignedTo: "{name} bearbeitet das",
+  assignedTo: "{name} kümmert sich darum",
   emptyOpen: "Keine offenen Anfragen.",
   showAll: "Alle Anfragen zeigen",
   exportExcel: "Als Excel-Datei (.xlsx)",

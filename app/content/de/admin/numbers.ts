@@ -27,7 +27,7 @@ export const numbers = {
   firstAnswer: {
     heading: "Zeit bis zur ersten Antwort",
     note: "Median in Stunden bis zur ersten Antwort: deine erste Mail an die Person oder der erste Schritt weg von „Neu“, je nachdem, was zuerst kam. Gezählt werden Anfragen über die Website.",
-    caption: "Zeit bis zur ersten Antwort pro Monat",
+    caption: "Zeit bis zur ersten Antwort pro Monat (Median, in Stunden)",
     requests: "Anfragen",
     answered: "Beantwortet",
     median: "Median (Stunden)",
@@ -56,7 +56,7 @@ export const numbers = {
     members: "Mitglieder",
     sponsors: "Patenschaften",
     summary:
-      "Balkendiagramm: Mitglieder und Patenschaften am Ende jedes Monats, {from} bis {to}. Heute {members} Mitglieder und {sponsors} Patenschaften.",
+      "Balkendiagramm: Mitglieder und Patenschaften am Ende jedes Monats, {from} bis {to}. Heute: Mitglieder {members}, Patenschaften {sponsors}.",
   },
   openStage: {
     heading: "Offene Anfragen nach Schritt",

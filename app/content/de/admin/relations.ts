@@ -175,6 +175,6 @@ export const relations = {
     message: "Was wurde gesagt?",
     sendConfirmation: "Eingangsbestätigung an die Person schicken",
     submit: "Anfrage speichern",
-    back: "Zurück zum Posteingang",
+    back: "Zurück zu den Anfragen",
   },
 };

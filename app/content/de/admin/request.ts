@@ -11,6 +11,9 @@ export const request = {
     status: "Status",
     notes: "Notizen",
     mail: "Mail schreiben",
+    relation: "Beziehung",
+    "home-check": "Vorkontrolle",
+    tasks: "Aufgaben",
     history: "Verlauf",
   },
   summary: {
@@ -55,6 +58,8 @@ export const request = {
   },
   mail: {
     heading: "Mail an die anfragende Person",
+    /** The request's language inside the intro's sentence. */
+    languages: { de: "Deutsch", es: "Spanisch" },
     intro:
       "Die Mail geht an {email}, in der Sprache der Anfrage ({language}). Antworten landen im Postfach des Vereins.",
     noRecipient: "Zu dieser Anfrage gibt es keine E-Mail-Adresse.",
@@ -157,9 +162,9 @@ export const request = {
   },
   /** Who works on the request, and taking it over in one click (issue 25). */
   owner: {
-    someone: "{name} bearbeitet das",
-    me: "Du bearbeitest das",
-    nobody: "Noch niemand bearbeitet das",
+    someone: "{name} kümmert sich darum",
+    me: "Du kümmerst dich darum",
+    nobody: "Noch kümmert sich niemand darum",
     take: "Übernehmen",
   },
   /**

@@ -29,7 +29,7 @@ export const numbers: AdminText["numbers"] = {
   firstAnswer: {
     heading: "Tiempo hasta la primera respuesta",
     note: "Mediana de horas hasta la primera respuesta: tu primer correo a la persona o el primer paso fuera de «Nueva», lo que ocurra antes. Cuentan las solicitudes enviadas desde la web.",
-    caption: "Tiempo hasta la primera respuesta por mes",
+    caption: "Tiempo hasta la primera respuesta por mes (mediana, en horas)",
     requests: "Solicitudes",
     answered: "Respondidas",
     median: "Mediana (horas)",
@@ -58,7 +58,7 @@ export const numbers: AdminText["numbers"] = {
     members: "Socios",
     sponsors: "Apadrinamientos",
     summary:
-      "Gráfico de barras: socios y apadrinamientos al final de cada mes, de {from} a {to}. Hoy, {members} socios y {sponsors} apadrinamientos.",
+      "Gráfico de barras: socios y apadrinamientos al final de cada mes, de {from} a {to}. Hoy: socios, {members}; apadrinamientos, {sponsors}.",
   },
   openStage: {
     heading: "Solicitudes abiertas por paso",

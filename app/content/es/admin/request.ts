@@ -12,6 +12,9 @@ export const request: AdminText["request"] = {
     status: "Estado",
     notes: "Notas",
     mail: "Escribir correo",
+    relation: "Vínculo",
+    "home-check": "Visita previa",
+    tasks: "Tareas",
     history: "Historial",
   },
   summary: {
@@ -56,6 +59,8 @@ export const request: AdminText["request"] = {
   },
   mail: {
     heading: "Correo a la persona solicitante",
+    /** The request's language inside the intro's sentence. */
+    languages: { de: "alemán", es: "español" },
     intro:
       "El correo se envía a {email} en el idioma de la solicitud ({language}). Las respuestas llegan al buzón de la asociación.",
     noRecipient: "Esta solicitud no tiene dirección de correo.",
