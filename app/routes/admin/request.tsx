@@ -243,7 +243,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           ) : null}
           {homeCheck ? <HomeCheckPanel data={homeCheck} requestId={detail.id} /> : null}
           <RequestWork {...parts} me={me} replyTo={replyTo} notice={notice} />
-          <TasksPanel {...tasks} requestId={detail.id} staff={detail.staff} me={me} />
+          <TasksPanel {...tasks} target={{ kind: "request", id: detail.id }} staff={detail.staff} me={me} />
         </div>
       </div>
 

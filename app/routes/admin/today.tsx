@@ -161,7 +161,7 @@ function RequestCard({
           </Form>
         ) : null}
       </div>
-      <ContactActions request={request} text={text.item} />
+      <ContactActions contact={request} text={text.item} />
     </li>
   );
 }
@@ -262,7 +262,7 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
                 today={view.today}
                 locale={locale}
                 back=""
-                withRequest
+                place="today"
               />
             ))}
           </ul>
