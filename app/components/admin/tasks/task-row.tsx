@@ -73,6 +73,14 @@ export function TaskRow({
             {task.assignee ? fill(item.assignee, { name: task.assignee.name }) : item.unassigned}
           </p>
           {task.note ? <p className="mt-1 text-sm whitespace-pre-line text-stone-700">{task.note}</p> : null}
+          {place === "person" && task.request ? (
+            <p className="mt-1">
+              <Link to={`/admin/requests/${task.request.id}`} className={linkStyle}>
+                {item.request}: {formTypes[task.request.formType]}
+                {task.request.dogName ? ` · ${task.request.dogName}` : ""}
+              </Link>
+            </p>
+          ) : null}
         </div>
         <Form method="post" action={tasksAction} className="shrink-0">
           <input type="hidden" name="intent" value={done ? "task-reopen" : "task-done"} />
@@ -135,14 +143,6 @@ export function TaskRow({
           ) : null}
           {!done ? <ContactActions contact={contact} text={item} /> : null}
         </div>
-      ) : null}
-      {place === "person" && task.request ? (
-        <p>
-          <Link to={`/admin/requests/${task.request.id}`} className={linkStyle}>
-            {item.request}: {formTypes[task.request.formType]}
-            {task.request.dogName ? ` · ${task.request.dogName}` : ""}
-          </Link>
-        </p>
       ) : null}
     </li>
   );
