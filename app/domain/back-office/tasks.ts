@@ -88,7 +88,7 @@ export type TaskFormErrors = {
 const isoDate = (message: string) =>
   z.string({ error: message }).trim().refine(isIsoDate, { error: message });
 
-/** A new task by hand (the request page's panel). */
+/** A new task by hand (the tasks panel of a request's or a person's page). */
 export function taskCreateSchema(errors: TaskFormErrors) {
   return z.object({
     intent: z.literal("task-add"),

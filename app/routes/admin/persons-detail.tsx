@@ -16,7 +16,7 @@ import { dateTimeLabel } from "./date-label.server";
 import { useAdminShell } from "./layout";
 import { adminMeta } from "./meta";
 import { dayLabel } from "./persons-labels.server";
-import { addPersonTask, personTasksData } from "./person-tasks.server";
+import { addTask, personTasksData } from "./tasks-panel.server";
 
 const doneKinds = ["update", "note", "merge", "split", "task"] as const;
 type Done = (typeof doneKinds)[number];
@@ -101,7 +101,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const text = site.text.admin.persons;
   const formData = await request.formData();
-  if (formData.get("intent") === "task-add") return addPersonTask(context, formData, params.id);
+  if (formData.get("intent") === "task-add")
+    return addTask(context, formData, { kind: "person", id: params.id }, text.errors.not_found);
   const submission = parseWithZod(formData, { schema: personPageSchema(text.errors) });
   const posted = submission.payload.intent;
   const intent = typeof posted === "string" ? posted.slice(0, 20) : "";

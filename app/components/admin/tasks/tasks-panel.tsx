@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { taskCreateSchema, type TaskItem } from "~/domain/back-office/tasks";
 import type { AdminText } from "~/content/types/admin";
 import type { Locale } from "~/i18n/locale";
-import { TaskRow, tasksAction } from "./task-row";
+import { TaskRow } from "./task-row";
 
 const controlStyle =
   "w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700 focus:outline-none";
@@ -36,8 +36,9 @@ export function targetPath(target: TaskTarget): string {
 /**
  * The tasks of a request's or a person's page: the open ones by due date (done by one tap), the
  * done ones (undo by one tap), and a small form to add one ("Vorkontrolle am 5.12. bei Familie
- * Yılmaz", "Frau Weber wegen des Beitrags anrufen"). A request's new task goes to the day's view's
- * action; a person's to the person page's own, which answers a refusal on this form.
+ * Yılmaz", "Frau Weber wegen des Beitrags anrufen"). The new task goes to the page's own action
+ * (app/routes/admin/tasks-panel.server.ts), which answers a refusal on this form (`lastResult`),
+ * with or without JavaScript; `added` after one was added.
  */
 export function TasksPanel({
   text,
@@ -107,15 +108,8 @@ export function TasksPanel({
             {panel.add}
           </summary>
           <FormError form={form} className="mt-3" />
-          <Form
-            method="post"
-            action={onPerson ? back : tasksAction}
-            {...getFormProps(form)}
-            className="mt-3 grid gap-3"
-          >
+          <Form method="post" action={back} {...getFormProps(form)} className="mt-3 grid gap-3">
             <input type="hidden" name="intent" value="task-add" />
-            {onPerson ? null : <input type="hidden" name="request" value={target.id} />}
-            {onPerson ? null : <input type="hidden" name="back" value={back} />}
             <TextInput
               meta={fields.title}
               label={panel.title}

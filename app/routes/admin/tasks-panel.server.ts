@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { TasksPanelData } from "~/components/admin/tasks/tasks-panel";
+import type { TaskTarget, TasksPanelData } from "~/components/admin/tasks/tasks-panel";
 import { localDay, taskCreateSchema } from "~/domain/back-office/tasks";
 import { backOfficeContext, siteContext, staffContext } from "~/context";
 
@@ -20,17 +20,21 @@ export async function personTasksData(context: Readonly<RouterContextProvider>, 
   return { ...panel, staff: team, me: { id: staff.id } };
 }
 
-export type PersonTaskAnswer = { intent: "task-add"; reply: SubmissionResult<string[]> };
+/** The answer to a refused new task: the panel's form (`task-add`) shows Conform's reply. */
+export type TaskAddAnswer = { intent: "task-add"; reply: SubmissionResult<string[]> };
 
 /**
- * A new task on the person (the panel's form posts to the person page): checked by the schema the
- * form checks with, then by the service. A record gone meanwhile (merged into another, erased)
- * answers the page's 404 text; a volunteer no longer in the team, on the field.
+ * A new task on the request or the person whose page it is (the panel's form posts to its own page,
+ * whose action hands the `task-add` intent here): checked by the schema the form checks with, then
+ * by the service. A refusal comes back to the form with what was typed (422); the request or person
+ * gone meanwhile (deleted, merged into another, erased) throws the page's 404 text (`notFound`).
+ * Done: back to the page's tasks, which say so (`?done=task`).
  */
-export async function addPersonTask(
+export async function addTask(
   context: Readonly<RouterContextProvider>,
   formData: FormData,
-  personId: string,
+  target: TaskTarget,
+  notFound: string,
 ) {
   const site = context.get(siteContext);
   const tasks = context.get(backOfficeContext).tasks;
@@ -38,13 +42,13 @@ export async function addPersonTask(
   const text = site.text.admin.tasks;
   const submission = parseWithZod(formData, { schema: taskCreateSchema(text.errors) });
   const answer = (reply: SubmissionResult<string[]>) =>
-    data<PersonTaskAnswer>({ intent: "task-add", reply }, { status: 422 });
+    data<TaskAddAnswer>({ intent: "task-add", reply }, { status: 422 });
   if (submission.status !== "success") return answer(submission.reply());
   const { title, note, dueOn, assignee } = submission.value;
-  const result = await tasks.create({ title, note, dueOn, assigneeId: assignee || null, personId }, staff);
+  const on = target.kind === "request" ? { submissionId: target.id } : { personId: target.id };
+  const result = await tasks.create({ title, note, dueOn, assigneeId: assignee || null, ...on }, staff);
   if (!result.ok) {
-    if (result.problem === "not_found" || result.problem === "target")
-      throw data(site.text.admin.persons.errors.not_found, { status: 404 });
+    if (result.problem === "not_found" || result.problem === "target") throw data(notFound, { status: 404 });
     if (result.problem === "assignee")
       return answer(submission.reply({ fieldErrors: { assignee: [text.errors.assigneeInvalid] } }));
     const field = { title: "title", note: "note", due: "dueOn" }[result.problem];
@@ -55,5 +59,6 @@ export async function addPersonTask(
     }[result.problem];
     return answer(submission.reply({ fieldErrors: { [field]: [message] } }));
   }
-  return redirect(`/admin/persons/${encodeURIComponent(personId)}?done=task#tasks`, 303);
+  const page = target.kind === "request" ? "requests" : "persons";
+  return redirect(`/admin/${page}/${encodeURIComponent(target.id)}?done=task#tasks`, 303);
 }
