@@ -214,6 +214,34 @@ describe.each(await databaseKinds())("export and erasure on $kind", ({ kind, ski
     expect(await db.select().from(tasks)).toEqual([]);
   });
 
+  test("a person whose requests are gone: the tasks on them are in the export and go with the erasure", async () => {
+    const { db, data } = await setup(kind);
+    // A home checker kept after retention deleted their requests, with a task to thank them.
+    const [checker] = await db
+      .insert(people)
+      .values({ name: "Rita Ruiz", email: "rita@example.org", homeChecker: true, homeCheckerAreas: "24" })
+      .returning({ id: people.id });
+    await db.insert(people).values({ name: "Otto Anders", email: "otto@example.org" });
+    await db
+      .insert(tasks)
+      .values({ title: "Rita für die Vorkontrolle danken", dueOn: "2026-12-01", personId: checker!.id });
+    const [other] = await db.select().from(people).where(eq(people.email, "otto@example.org"));
+    await db.insert(tasks).values({ title: "Otto anrufen", dueOn: "2026-12-02", personId: other!.id });
+
+    const exported = await data.exportPerson("rita@example.org");
+    expect(exported.requests).toEqual([]);
+    expect(exported.person.tasks).toEqual([
+      { title: "Rita für die Vorkontrolle danken", note: null, due: "2026-12-01", done: null, request: null },
+    ]);
+    expect((await data.exportDocument("rita@example.org")).html).toContain(
+      "Rita für die Vorkontrolle danken",
+    );
+
+    expect(await data.erasePerson("rita@example.org", null)).toEqual({ ok: true, erased: 0 });
+    expect(await db.select({ email: people.email }).from(people)).toEqual([{ email: "otto@example.org" }]);
+    expect((await db.select().from(tasks)).map((task) => task.title)).toEqual(["Otto anrufen"]);
+  });
+
   test("erasure deletes the .eml files of the person's mails (DATA_DIR/mail), and only theirs", async () => {
     const { db, data, folder, log } = await setup(kind);
     await submit(db, "adoption", "maria@example.org");

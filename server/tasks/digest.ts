@@ -4,15 +4,15 @@ import type { IsoDate } from "~/domain/forms/dates";
 import type { Locale } from "~/i18n/locale";
 import { fill } from "~/i18n/format";
 import { catalogs } from "~/content/catalogs.server";
-import { taskDigests, tasks } from "../db/relations-schema";
+import { people, taskDigests, tasks } from "../db/relations-schema";
 import { mailOutbox, staffAccounts, submissions } from "../db/schema";
 import type { BackOfficeDeps } from "../back-office/deps";
 import { statusMailHtml } from "../back-office/status-mail";
 
 /**
  * Staff accounts have no language of their own: the daily mail is written in the language of most
- * of the requests its tasks belong to (a team works in its site's language), German when none, and
- * links to that site's back office.
+ * of the requests its tasks belong to (a team works in its site's language; for a task on a person
+ * alone, that person's), German when none, and links to that site's back office.
  */
 const digestLocale: Locale = "de";
 
@@ -30,17 +30,25 @@ function formatDate(date: IsoDate, locale: Locale): string {
   }).format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)));
 }
 
-/** The mail's text: the overdue tasks, then today's, and the day's view's link. */
+/** A due task as the mail lists it; `about`: whom it is on and that page's back-office path. */
+export type DigestTask = { title: string; dueOn: IsoDate; about?: { name: string; path: string } | null };
+
+/** The mail's text: the overdue tasks, then today's, each with its page, and the day's view's link. */
 export function digestText(
   name: string,
-  due: { title: string; dueOn: IsoDate }[],
+  due: DigestTask[],
   today: IsoDate,
   origin: string,
   locale: Locale = digestLocale,
 ): { subject: string; body: string } {
-  const text = catalogs[locale].admin.tasks.digest;
-  const line = (task: { title: string; dueOn: IsoDate }) =>
-    fill(text.line, { title: task.title, date: formatDate(task.dueOn, locale) });
+  const tasksText = catalogs[locale].admin.tasks;
+  const text = tasksText.digest;
+  const line = (task: DigestTask) => {
+    const what = fill(text.line, { title: task.title, date: formatDate(task.dueOn, locale) });
+    if (!task.about) return what;
+    const about = { name: task.about.name || tasksText.today.noName, url: `${origin}${task.about.path}` };
+    return `${what}\n${fill(text.about, about)}`;
+  };
   const overdue = due.filter((task) => task.dueOn < today);
   const dueToday = due.filter((task) => task.dueOn >= today);
   const parts = [fill(text.greeting, { name }), text.intro];
@@ -49,6 +57,19 @@ export function digestText(
   parts.push(fill(text.link, { url: `${origin}/admin/today` }));
   parts.push(fill(text.off, { url: `${origin}/admin/account` }));
   return { subject: fill(text.subject, { count: due.length }), body: parts.join("\n\n") };
+}
+
+/** The request a task is on (its page), else the person (theirs). */
+function aboutOf(row: {
+  requestId: string | null;
+  requestName: string | null;
+  personId: string | null;
+  personName: string | null;
+}): DigestTask["about"] {
+  if (row.requestId)
+    return { name: row.requestName || row.personName || "", path: `/admin/requests/${row.requestId}` };
+  if (row.personId) return { name: row.personName ?? "", path: `/admin/persons/${row.personId}` };
+  return null;
 }
 
 /**
@@ -97,15 +118,26 @@ export async function sendTaskDigests(
         .onConflictDoNothing()
         .returning({ staffId: taskDigests.staffId });
       if (claimed.length === 0) return false;
-      const due = await tx
-        .select({ title: tasks.title, dueOn: tasks.dueOn, locale: submissions.locale })
+      const rows = await tx
+        .select({
+          title: tasks.title,
+          dueOn: tasks.dueOn,
+          requestId: submissions.id,
+          requestName: submissions.name,
+          personId: people.id,
+          personName: people.name,
+          // A task on a person alone: their language.
+          locale: sql<string | null>`coalesce(${submissions.locale}, ${people.locale})`,
+        })
         .from(tasks)
         .leftJoin(submissions, eq(submissions.id, tasks.submissionId))
+        .leftJoin(people, eq(people.id, tasks.personId))
         .where(and(eq(tasks.assigneeId, staff.id), isNull(tasks.doneAt), lte(tasks.dueOn, day)))
         .orderBy(asc(tasks.dueOn), asc(tasks.createdAt))
         .limit(50);
-      if (due.length === 0) return false;
-      const locale = languageOf(due);
+      if (rows.length === 0) return false;
+      const locale = languageOf(rows);
+      const due = rows.map((row) => ({ ...row, about: aboutOf(row) }));
       const { subject, body } = digestText(staff.name, due, day, deps.origins[locale], locale);
       await tx.insert(mailOutbox).values({
         submissionId: null,

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { isOpenStatus, pipelines } from "~/domain/back-office/pipeline";
 import { storedText } from "~/domain/back-office/request-page-schemas";
 import {
   addOffset,
@@ -13,19 +12,23 @@ import {
   type TaskRequest,
   type TodayView,
 } from "~/domain/back-office/tasks";
-import { formTypes, isFormType } from "~/domain/forms/form-types";
 import { isIsoDate, type IsoDate } from "~/domain/forms/dates";
 
 export type { TaskItem, TaskRequest, TodayView } from "~/domain/back-office/tasks";
-import { fill } from "~/i18n/format";
-import { catalogs } from "~/content/catalogs.server";
 import { people, tasks } from "../db/relations-schema";
 import { staffAccounts, submissions } from "../db/schema";
 import type { BackOfficeDeps } from "../back-office/deps";
 import { isUuid } from "../back-office/ids";
-import { asLocale, dogNameOf } from "../back-office/request-store";
 import type { Actor, StaffMember } from "../back-office/staff-member";
 import { sendTaskDigests } from "./digest";
+import {
+  openStatuses,
+  personColumns,
+  requestColumns,
+  taskPerson,
+  taskRequest,
+  type RequestColumns,
+} from "./rows";
 
 export type TaskInput = {
   title: string;
@@ -54,7 +57,10 @@ export type TasksServices = {
   list(filter: TaskFilter): Promise<TaskItem[]>;
   get(id: string): Promise<TaskItem | null>;
   forRequest(submissionId: string): Promise<TaskItem[]>;
+  /** The tasks on a person and on their requests. */
   forPerson(personId: string): Promise<TaskItem[]>;
+  /** Who can be given a task: the active accounts, by name. */
+  team(): Promise<{ id: string; name: string }[]>;
   /** One tap: done (again: nothing changes); records who. A yearly task makes next year's. */
   done(id: string, actor: Actor): Promise<TaskItem | null>;
   /** Undo: open again (and next year's task, untouched, goes again). */
@@ -69,71 +75,6 @@ export type TasksServices = {
 
 const listLimit = 200;
 
-function openStatuses(): SQL {
-  return or(
-    ...formTypes.map((formType) =>
-      and(
-        eq(submissions.formType, formType),
-        inArray(
-          submissions.status,
-          (pipelines[formType].steps as readonly string[]).filter((status) => isOpenStatus(formType, status)),
-        ),
-      ),
-    ),
-  ) as SQL;
-}
-
-type RequestColumns = {
-  id: string;
-  formType: string;
-  status: string;
-  locale: string;
-  createdAt: Date;
-  name: string;
-  email: string;
-  phone: string | null;
-  dogName: string | null;
-  data: Record<string, unknown>;
-  revision: number;
-};
-
-const requestColumns = {
-  id: submissions.id,
-  formType: submissions.formType,
-  status: submissions.status,
-  locale: submissions.locale,
-  createdAt: submissions.createdAt,
-  name: submissions.name,
-  email: submissions.email,
-  phone: submissions.phone,
-  dogName: submissions.dogName,
-  data: submissions.data,
-  revision: submissions.revision,
-};
-
-function taskRequest(row: RequestColumns): TaskRequest | null {
-  if (!isFormType(row.formType)) return null;
-  const locale = asLocale(row.locale);
-  const dog = dogNameOf(row);
-  const contact = catalogs[locale].admin.request.contact;
-  const text = catalogs[locale].admin.tasks;
-  const data = row.data;
-  return {
-    id: row.id,
-    formType: row.formType,
-    status: row.status,
-    locale,
-    createdAt: row.createdAt.toISOString(),
-    name: row.name || (typeof data.name === "string" ? data.name : ""),
-    email: row.email || (typeof data.email === "string" ? data.email : ""),
-    phone: row.phone ?? (typeof data.phone === "string" ? data.phone : null),
-    dogName: dog,
-    revision: row.revision,
-    whatsappText: dog ? fill(contact.whatsappText, { dog }) : contact.whatsappTextNoDog,
-    mailSubject: dog ? fill(text.mailSubject, { dog }) : text.mailSubjectNoDog,
-  };
-}
-
 export function createTasksServices(deps: BackOfficeDeps): TasksServices {
   const { db } = deps;
   const assignee = alias(staffAccounts, "task_assignee");
@@ -144,13 +85,7 @@ export function createTasksServices(deps: BackOfficeDeps): TasksServices {
         task: tasks,
         assigneeName: assignee.name,
         request: requestColumns,
-        person: {
-          id: people.id,
-          name: people.name,
-          email: people.email,
-          phone: people.phone,
-          locale: people.locale,
-        },
+        person: personColumns,
       })
       .from(tasks)
       .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
@@ -174,7 +109,7 @@ export function createTasksServices(deps: BackOfficeDeps): TasksServices {
       doneByName: task.doneByName,
       createdByName: task.createdByName,
       request: request ? taskRequest(request) : null,
-      person: person ? { ...person, locale: asLocale(person.locale) } : null,
+      person: person ? taskPerson(person, deps.site) : null,
     }));
   }
 
@@ -213,8 +148,11 @@ export function createTasksServices(deps: BackOfficeDeps): TasksServices {
           .where(eq(submissions.id, submissionId));
         if (!request) return { ok: false, problem: "not_found" };
         personId ??= request.personId;
-      } else if (personId && !isUuid(personId)) {
-        return { ok: false, problem: "not_found" };
+      } else if (personId) {
+        // A record merged into another or erased meanwhile: said, never a foreign-key error.
+        if (!isUuid(personId)) return { ok: false, problem: "not_found" };
+        const [person] = await db.select({ id: people.id }).from(people).where(eq(people.id, personId));
+        if (!person) return { ok: false, problem: "not_found" };
       }
       const [row] = await db
         .insert(tasks)
@@ -254,8 +192,20 @@ export function createTasksServices(deps: BackOfficeDeps): TasksServices {
 
     async forPerson(personId) {
       if (!isUuid(personId)) return [];
-      return read(eq(tasks.personId, personId));
+      // On the person, and on any of their requests (also one whose task was made before it was theirs).
+      const theirRequests = db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.personId, personId));
+      return read(or(eq(tasks.personId, personId), inArray(tasks.submissionId, theirRequests)));
     },
+
+    team: () =>
+      db
+        .select({ id: staffAccounts.id, name: staffAccounts.name })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.disabled, false))
+        .orderBy(asc(staffAccounts.name)),
 
     async done(id, actor) {
       if (!isUuid(id)) return null;

@@ -88,7 +88,7 @@ export type TaskFormErrors = {
 const isoDate = (message: string) =>
   z.string({ error: message }).trim().refine(isIsoDate, { error: message });
 
-/** A new task by hand (the request page's panel). */
+/** A new task by hand (the tasks panel of a request's or a person's page). */
 export function taskCreateSchema(errors: TaskFormErrors) {
   return z.object({
     intent: z.literal("task-add"),
@@ -129,7 +129,19 @@ export type TaskItem = {
   doneByName: string | null;
   createdByName: string | null;
   request: TaskRequest | null;
-  person: { id: string; name: string; email: string; phone: string | null; locale: Locale } | null;
+  person: TaskPerson | null;
+};
+
+/** The person a task is on (also set for a task on one of their requests), and how to reach them. */
+export type TaskPerson = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  locale: Locale;
+  /** In their language: the WhatsApp message and the mail's subject (a task on no one request). */
+  whatsappText: string;
+  mailSubject: string;
 };
 
 /** A request as the day's view lists it: who, what, and the contact links' prefilled texts. */

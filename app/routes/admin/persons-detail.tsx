@@ -6,6 +6,7 @@ import { PersonNotes } from "~/components/admin/persons/person-notes";
 import { PersonRecordForm } from "~/components/admin/persons/person-form";
 import { PersonRequests } from "~/components/admin/persons/person-requests";
 import { FlagBadges } from "~/components/admin/persons/flag-badges";
+import { TasksPanel } from "~/components/admin/tasks/tasks-panel";
 import { LatestHomeCheckReport } from "~/components/admin/home-check/latest-report";
 import { personPageSchema } from "~/domain/back-office/person-schemas";
 import { fill } from "~/i18n/format";
@@ -15,8 +16,9 @@ import { dateTimeLabel } from "./date-label.server";
 import { useAdminShell } from "./layout";
 import { adminMeta } from "./meta";
 import { dayLabel } from "./persons-labels.server";
+import { addTask, personTasksData } from "./tasks-panel.server";
 
-const doneKinds = ["update", "note", "merge", "split"] as const;
+const doneKinds = ["update", "note", "merge", "split", "task"] as const;
 type Done = (typeof doneKinds)[number];
 const isDone = (value: unknown): value is Done => doneKinds.includes(value as Done);
 /** The section each form returns to. */
@@ -81,6 +83,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     other: other ? { id: other.id, name: other.name, email: other.email } : null,
     done: isDone(done) ? done : null,
     restored: restored ? { id: restored.id, name: restored.name || restored.email } : null,
+    // Issue 28: tasks on the person and on their requests.
+    tasks: await personTasksData(context, person.id),
   };
 }
 
@@ -96,7 +100,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const people = context.get(backOfficeContext).people;
   const staff = context.get(staffContext);
   const text = site.text.admin.persons;
-  const submission = parseWithZod(await request.formData(), { schema: personPageSchema(text.errors) });
+  const formData = await request.formData();
+  if (formData.get("intent") === "task-add")
+    return addTask(context, formData, { kind: "person", id: params.id }, text.errors.not_found);
+  const submission = parseWithZod(formData, { schema: personPageSchema(text.errors) });
   const posted = submission.payload.intent;
   const intent = typeof posted === "string" ? posted.slice(0, 20) : "";
   const answer = (reply: SubmissionResult<string[]>, status: number) =>
@@ -216,6 +223,12 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
             <LatestHomeCheckReport report={loaderData.latestHomeCheck} text={loaderData.homeCheckText} />
           ) : null}
           <PersonRequests data={loaderData} shell={shell} />
+          <TasksPanel
+            {...loaderData.tasks}
+            target={{ kind: "person", id: person.id }}
+            lastResult={replyTo("task-add")}
+            added={done === "task"}
+          />
           <PersonNotes data={loaderData} lastResult={replyTo("note")} done={done === "note"} />
         </div>
         <div className="space-y-6">

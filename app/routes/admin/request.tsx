@@ -20,6 +20,7 @@ import type { Route } from "./+types/request";
 import { useAdminShell } from "./layout";
 import { adminMeta } from "./meta";
 import { relationPanelData } from "./relations-panel.server";
+import { addTask } from "./tasks-panel.server";
 
 /** The page's forms by their `intent`; each has its own form state (only the one sent shows errors). */
 const intents = ["assign", "take", "status", "note", "mail"] as const;
@@ -68,6 +69,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     // Issue 28: a lasting relation's panel (relations-panel.server.ts), null for other requests.
     relation: await relationPanelData(context, detail),
     relationDone: done === "relation",
+    taskAdded: done === "task",
     // Issue 28: the home check of an adoption or foster-home request (pre-check), null for others.
     homeCheck: await homeCheckPanelData(context, detail.id, url),
     tasks: {
@@ -106,7 +108,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const requests = context.get(backOfficeContext).requests;
   const staff = context.get(staffContext);
   const text = site.text.admin.request;
-  const submission = parseWithZod(await request.formData(), { schema: requestPageSchema(text.errors) });
+  const formData = await request.formData();
+  // A new task (the tasks panel's form): it changes nothing of the request, so no change guard.
+  if (formData.get("intent") === "task-add")
+    return addTask(context, formData, { kind: "request", id: params.id }, text.notFound);
+  const submission = parseWithZod(formData, { schema: requestPageSchema(text.errors) });
   const posted = submission.payload.intent;
   const intent = typeof posted === "string" ? posted.slice(0, 20) : "";
   const answer = (reply: SubmissionResult<string[]>, status: number, stale?: { conflict: Conflict | null }) =>
@@ -171,7 +177,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
   const { text, personText, detail, mail, me, done, formToken, relation, relationDone, tasks, homeCheck } =
     loaderData;
   const shell = useAdminShell().text;
-  const answer = actionData;
+  // A refused new task is the tasks panel's to show; every other answer is one of the page's forms'.
+  const answer = actionData && "stale" in actionData ? actionData : undefined;
+  const taskReply = actionData && !("stale" in actionData) ? actionData.reply : undefined;
   /** Conform's reply for the form of `intent`, when that form was the one sent. */
   const replyTo = (intent: Intent) => (answer?.intent === intent ? answer.reply : undefined);
   /** What the section says: its action done, refused, or refused as stale. */
@@ -255,7 +263,14 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           <RequestWork {...parts} me={me} replyTo={replyTo} notice={notice} />
           {/* Right after the status: a move to the pre-check lands next to the checker's choice. */}
           {homeCheck ? <HomeCheckPanel data={homeCheck} requestId={detail.id} /> : null}
-          <TasksPanel {...tasks} requestId={detail.id} staff={detail.staff} me={me} />
+          <TasksPanel
+            {...tasks}
+            target={{ kind: "request", id: detail.id }}
+            staff={detail.staff}
+            me={me}
+            lastResult={taskReply}
+            added={loaderData.taskAdded}
+          />
         </div>
       </div>
 

@@ -4,7 +4,7 @@ import { Panel } from "~/components/admin/panel";
 import { ContactActions } from "~/components/admin/tasks/contact-actions";
 import { TaskRow } from "~/components/admin/tasks/task-row";
 import { Button } from "~/components/ui/button";
-import { formatDay, taskChangeSchema, taskCreateSchema, type TaskRequest } from "~/domain/back-office/tasks";
+import { formatDay, taskChangeSchema, type TaskRequest } from "~/domain/back-office/tasks";
 import { fill } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { backOfficeContext, siteContext, staffContext } from "~/context";
@@ -49,9 +49,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /**
- * The task forms of the back office post here (this page's and the request page's panel): take a
- * request, a task done or open again, a new task, a new date or volunteer. Then back to where the
- * form was (`back`, a back-office path) or to this page with what was done.
+ * The task rows' forms of the back office post here (this page's and the tasks panels'): take a
+ * request, a task done or open again, a new date or volunteer. Then back to where the form was
+ * (`back`, a back-office path) or to this page with what was done. A new task goes to the page of
+ * the panel it is added on (app/routes/admin/tasks-panel.server.ts), which answers a refusal there.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const site = context.get(siteContext);
@@ -72,19 +73,6 @@ export async function action({ context, request }: Route.ActionArgs) {
       token: typeof token === "string" ? token : null,
     });
     return redirect(`${todayPath}?taken=${result.ok ? encodeURIComponent(id) : "stale"}`, 303);
-  }
-
-  if (intent === "task-add") {
-    const submission = parseWithZod(formData, { schema: taskCreateSchema(text.errors) });
-    const requestId = String(formData.get("request") ?? "");
-    if (submission.status === "success") {
-      const { title, note, dueOn, assignee } = submission.value;
-      await backOffice.tasks.create(
-        { title, note, dueOn, assigneeId: assignee || null, submissionId: requestId },
-        staff,
-      );
-    }
-    return redirect(backTo ?? todayPath, 303);
   }
 
   const submission = parseWithZod(formData, { schema: taskChangeSchema(text.errors) });
@@ -161,7 +149,7 @@ function RequestCard({
           </Form>
         ) : null}
       </div>
-      <ContactActions request={request} text={text.item} />
+      <ContactActions contact={request} text={text.item} />
     </li>
   );
 }
@@ -262,7 +250,7 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
                 today={view.today}
                 locale={locale}
                 back=""
-                withRequest
+                place="today"
               />
             ))}
           </ul>

@@ -6,23 +6,23 @@ import { fill } from "~/i18n/format";
 const linkStyle =
   "inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 ring-2 ring-brand-800 hover:bg-brand-50";
 
+/** Whom to reach: the person behind a request, or a person a task is on (TaskPerson). */
+export type Contact = Pick<
+  TaskRequest,
+  "name" | "email" | "phone" | "locale" | "whatsappText" | "mailSubject"
+>;
+
 /**
- * One tap to reach the person behind a request: call, WhatsApp (the message prefilled with the
- * dog's name, in their language) and e-mail (the subject prefilled). Only what their details allow.
+ * One tap to reach a person: call, WhatsApp (the message prefilled, in their language: with the
+ * dog's name for a request) and e-mail (the subject prefilled). Only what their details allow.
  */
-export function ContactActions({
-  request,
-  text,
-}: {
-  request: Pick<TaskRequest, "name" | "email" | "phone" | "locale" | "whatsappText" | "mailSubject">;
-  text: AdminText["tasks"]["item"];
-}) {
-  const phone = request.phone ?? "";
+export function ContactActions({ contact, text }: { contact: Contact; text: AdminText["tasks"]["item"] }) {
+  const phone = contact.phone ?? "";
   const tel = telHref(phone);
-  const whatsapp = whatsappHref(phone, request.locale, request.whatsappText);
-  const mailto = mailtoHref(request.email);
+  const whatsapp = whatsappHref(phone, contact.locale, contact.whatsappText);
+  const mailto = mailtoHref(contact.email);
   if (!tel && !whatsapp && !mailto) return null;
-  const name = request.name || request.email;
+  const name = contact.name || contact.email;
   const label = (action: string) => fill(text.contactLabel, { action, name });
   return (
     <ul className="flex flex-wrap gap-2">
@@ -48,7 +48,7 @@ export function ContactActions({
       {mailto ? (
         <li>
           <a
-            href={`${mailto}?subject=${encodeURIComponent(request.mailSubject)}`}
+            href={`${mailto}?subject=${encodeURIComponent(contact.mailSubject)}`}
             className={linkStyle}
             aria-label={label(text.write)}
           >

@@ -4,6 +4,7 @@ import { dueState, formatDay, type TaskItem } from "~/domain/back-office/tasks";
 import type { AdminText } from "~/content/types/admin";
 import { fill } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
+import { useAdminShell } from "~/routes/admin/layout";
 import { ContactActions } from "./contact-actions";
 
 const controlStyle =
@@ -12,9 +13,15 @@ const controlStyle =
 /** Where the task forms post: the day's view's action, which sends the volunteer back to `back`. */
 export const tasksAction = "/admin/today";
 
+/** The page a task row is on: a request's, a person's, or the day's view. */
+export type TaskPlace = "request" | "person" | "today";
+
+const linkStyle = "text-sm font-medium text-brand-800 underline underline-offset-2";
+
 /**
  * One task: what, when (overdue in red), who, the note, and one tap to mark it done or to undo
- * that. `withRequest`: also the request it is on and the ways to reach its person (the day's view).
+ * that. On the day's view also the request or person it is on and the ways to reach them; on a
+ * person's page the request it is on, if any.
  */
 export function TaskRow({
   task,
@@ -22,7 +29,7 @@ export function TaskRow({
   today,
   locale,
   back,
-  withRequest = false,
+  place,
   staff,
 }: {
   task: TaskItem;
@@ -30,14 +37,17 @@ export function TaskRow({
   today: string;
   locale: Locale;
   back: string;
-  withRequest?: boolean;
-  /** With the team: a small form to change the date and the volunteer (the request page). */
+  place: TaskPlace;
+  /** With the team: a small form to change the date and the volunteer (the request and person pages). */
   staff?: { id: string; name: string }[];
 }) {
+  const formTypes = useAdminShell().text.formTypes;
   const item = text.item;
   const state = dueState(task.dueOn, today);
   const date = formatDay(task.dueOn, locale);
   const done = task.doneAt !== null;
+  /** Whom the day's view offers to call or write: the request's sender, else the task's person. */
+  const contact = task.request ?? task.person;
   const when = done
     ? fill(item.doneBy, {
         name: task.doneByName ?? "?",
@@ -63,6 +73,14 @@ export function TaskRow({
             {task.assignee ? fill(item.assignee, { name: task.assignee.name }) : item.unassigned}
           </p>
           {task.note ? <p className="mt-1 text-sm whitespace-pre-line text-stone-700">{task.note}</p> : null}
+          {place === "person" && task.request ? (
+            <p className="mt-1">
+              <Link to={`/admin/requests/${task.request.id}`} className={linkStyle}>
+                {item.request}: {formTypes[task.request.formType]}
+                {task.request.dogName ? ` · ${task.request.dogName}` : ""}
+              </Link>
+            </p>
+          ) : null}
         </div>
         <Form method="post" action={tasksAction} className="shrink-0">
           <input type="hidden" name="intent" value={done ? "task-reopen" : "task-done"} />
@@ -110,16 +128,20 @@ export function TaskRow({
           </Form>
         </details>
       ) : null}
-      {withRequest && task.request ? (
+      {place === "today" && contact ? (
         <div className="flex flex-wrap items-center gap-2">
-          <Link
-            to={`/admin/requests/${task.request.id}`}
-            className="text-sm font-medium text-brand-800 underline underline-offset-2"
-          >
-            {item.request}
-            {task.request.name ? `: ${task.request.name}` : ""}
-          </Link>
-          {!done ? <ContactActions request={task.request} text={item} /> : null}
+          {task.request ? (
+            <Link to={`/admin/requests/${task.request.id}`} className={linkStyle}>
+              {item.request}
+              {task.request.name ? `: ${task.request.name}` : ""}
+            </Link>
+          ) : task.person ? (
+            <Link to={`/admin/persons/${task.person.id}`} className={linkStyle}>
+              {item.person}
+              {task.person.name || task.person.email ? `: ${task.person.name || task.person.email}` : ""}
+            </Link>
+          ) : null}
+          {!done ? <ContactActions contact={contact} text={item} /> : null}
         </div>
       ) : null}
     </li>

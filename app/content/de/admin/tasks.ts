@@ -24,10 +24,13 @@ export const tasks = {
   panel: {
     heading: "Aufgaben",
     empty: "Zu dieser Anfrage gibt es noch keine Aufgaben.",
+    /** The person page: their own tasks and those of their requests. */
+    emptyPerson: "Gerade steht für diese Person nichts an.",
     doneHeading: "Erledigt",
     add: "Aufgabe hinzufügen",
     title: "Was ist zu tun?",
     titleHint: "Zum Beispiel: Vorkontrolle bei Familie Yılmaz",
+    titleHintPerson: "Zum Beispiel: Frau Weber wegen des Mitgliedsbeitrags anrufen",
     note: "Notiz (freiwillig)",
     dueOn: "Fällig am",
     assignee: "Wer macht es?",
@@ -49,6 +52,7 @@ export const tasks = {
     assignee: "Zuständig: {name}",
     unassigned: "Noch niemand zuständig",
     request: "Zur Anfrage",
+    person: "Zur Person",
     call: "Anrufen",
     whatsapp: "WhatsApp",
     write: "E-Mail",
@@ -62,6 +66,9 @@ export const tasks = {
   /** In the applicant's language: the subject of a mail written from the day's view. */
   mailSubject: "Deine Anfrage zu {dog}",
   mailSubjectNoDog: "Deine Anfrage bei uns",
+  /** The same for a task on a person, not on one request. */
+  personWhatsappText: "Hallo, hier ist {organisation}.",
+  personMailSubject: "Nachricht von {organisation}",
   /** The tasks the pipeline makes (stored in the association's language, German). */
   titles: {
     followUpDays: "Nachkontrolle nach {count} Tagen",
@@ -77,6 +84,8 @@ export const tasks = {
     overdue: "Überfällig",
     today: "Heute fällig",
     line: "- {title} (fällig am {date})",
+    /** Under a task's line: whom it is about and where to open it (the request or the person). */
+    about: "  {name}: {url}",
     link: "Alles für heute und erledigen mit einem Tipp: {url}",
     off: "Du willst diese Mail nicht mehr? Schalte sie in deinem Konto aus: {url}",
   },
