@@ -13,6 +13,9 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           testTimeout: 20_000,
+          // Two files at a time: a unit file leaves most of the second core idle (decision 0024).
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -23,6 +26,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time, after the unit files: a browser file keeps both cores busy.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           // One retry for browser tests only: a timing hiccup on a loaded CI machine must not sink a
           // run, while a real fault fails both tries (docs/decisions/0005-browser-test-retry.md).
           retry: 1,

@@ -1,7 +1,8 @@
 // Builds the site once (always, so the tests run against the current code), starts the production
 // server on a free port with a fresh data directory, and hands its addresses to the test files.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import {
@@ -26,6 +27,8 @@ declare module "vitest" {
     logFile: string;
     /** This run's build folder (BUILD_DIR), for tests that start servers of their own. */
     buildDir: string;
+    /** A data directory migrated and seeded by this build, for `freshDataDir` to copy. */
+    dataTemplate: string;
     /** Back-office accounts of the shared server: an admin and a volunteer. */
     staff: { admin: StaffLogin; volunteer: StaffLogin };
   }
@@ -48,7 +51,20 @@ export default async function setup(project: TestProject) {
     throw new Error(`npm run build failed (${build.status}):\n${build.stdout}\n${build.stderr}`);
   }
 
-  const dataDir = freshDataDir();
+  // The template every test's data directory copies: migrated and seeded by this build's server.
+  const template = freshDataDir();
+  const first = await spawnServer({}, template);
+  try {
+    await waitForHealthy(first);
+  } finally {
+    await stopServer(first);
+  }
+  rmSync(first.logFile);
+  rmSync(first.stderrFile);
+  project.provide("dataTemplate", template);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  cpSync(template, dataDir, { recursive: true });
   const staff = {
     admin: {
       email: "admin@verein.example",
@@ -97,6 +113,7 @@ export default async function setup(project: TestProject) {
     copyFileSync(server.logFile, path.join(projectRoot, "test-results", "e2e-server.log"));
     const leaks = linesWithAddresses(readFileSync(server.logFile, "utf8"));
     rmSync(server.dataDir, { recursive: true, force: true });
+    rmSync(template, { recursive: true, force: true });
     rmSync(buildDir, { recursive: true, force: true });
     if (leaks.length > 0) {
       throw new Error(

@@ -1,12 +1,13 @@
 // Starts the built production server (`node server.js`) as a child process on a free port with a
 // fresh data directory; stdout (JSON logs) and stderr go to files in that directory.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, openSync, closeSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, openSync, closeSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -49,9 +50,26 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
   };
 }
 
-/** A fresh data directory, for a server (and the staff accounts made in it before it starts). */
-export function freshDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+/** The run's migrated and seeded data directory (global setup), or undefined outside a test file. */
+function dataTemplate(): string | undefined {
+  try {
+    return inject("dataTemplate");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fresh data directory, for a server (and the staff accounts made in it before it starts): a copy
+ * of the run's template, a database already migrated and seeded by the same build, which saves each
+ * server about three seconds of start (docs/decisions/0024-test-run-time.md). `empty` for a test of
+ * the first start itself.
+ */
+export function freshDataDir(options: { empty?: boolean } = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  const template = options.empty ? undefined : dataTemplate();
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
 }
 
 /** A back-office account made with `npm run staff -- add` (CONTRACT.md) before the server starts. */
