@@ -13,6 +13,8 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           testTimeout: 20_000,
+          // A fresh database in a hook takes seconds when two files start at once on a busy machine.
+          hookTimeout: 60_000,
           // Two files at a time: a unit file leaves most of the second core idle (decision 0024).
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
