@@ -117,6 +117,8 @@ describe("status mail templates", () => {
       expect(welcome!.body.startsWith(catalogs[locale].statusMails.greeting("Carmen"))).toBe(true);
       expect(welcome!.body).toContain(formatEuro(15, locale));
       expect(welcome!.body).toContain(bank.iban);
+      // The bank transfer's reference names the payer in full, so the treasurer can match it.
+      expect(welcome!.body).toContain(locale === "de" ? "Mitgliedsbeitrag Carmen Ruiz" : "Cuota Carmen Ruiz");
       expect(
         await service.sendMail(membership, { template: "welcome", ...welcome!, status: "accepted" }, vera),
       ).toEqual({
@@ -130,7 +132,9 @@ describe("status mail templates", () => {
       expect(confirmed!.body).toContain(formatEuro(25, locale));
       expect(confirmed!.body).toContain(bank.iban);
       expect(confirmed!.body).toContain(
-        locale === "de" ? "Verwendungszweck: Patenschaft Luna" : "Concepto: Apadrinamiento Luna",
+        locale === "de"
+          ? "Verwendungszweck: Patenschaft Luna, José Pérez"
+          : "Concepto: Apadrinamiento Luna, José Pérez",
       );
       expect(
         await service.sendMail(

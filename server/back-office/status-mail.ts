@@ -97,6 +97,7 @@ function draftValues(deps: Pick<BackOfficeDeps, "site" | "origins">, row: Submis
   return {
     formType,
     name: greetingNameOf(formType, data),
+    fullName: row.name.trim(),
     dogName: dogNameOf(row),
     organisation: deps.site[locale].organisationName,
     dogsUrl: `${deps.origins[locale]}${pathFor(locale, "dogs")}`,

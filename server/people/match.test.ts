@@ -53,6 +53,19 @@ describe.each(await databaseKinds())("one person per e-mail address on $kind", (
     expect(a).not.toBe(b);
   });
 
+  test("a form's postcode lands on the person; a request without one keeps the one known", async () => {
+    const { database, dispose } = await freshDatabase(kind);
+    onTestFinished(dispose);
+    const { db } = database;
+    const contact = { email: "petra@example.org", name: "Petra Lange", phone: null, locale: "de" as const };
+    const id = await personFor(db, { ...contact, postcode: " 24105 " });
+    await personFor(db, { ...contact, postcode: null });
+    const [row] = await db.select().from(people);
+    expect(row).toMatchObject({ id, postcode: "24105" });
+    await personFor(db, { ...contact, postcode: "24103" });
+    expect((await db.select().from(people))[0]!.postcode).toBe("24103");
+  });
+
   test("concurrent first requests of one address make one person", async () => {
     const { database, dispose } = await freshDatabase(kind);
     onTestFinished(dispose);

@@ -80,7 +80,12 @@ export async function storeRequest(db: Db, input: StoreInput): Promise<StoreResu
         };
       }
     }
-    const personId = await personFor(tx, { ...input.columns, locale: input.locale });
+    const postcode = input.data.postalCode ?? input.data.zipCode;
+    const personId = await personFor(tx, {
+      ...input.columns,
+      locale: input.locale,
+      postcode: typeof postcode === "string" ? postcode.slice(0, 20) : null,
+    });
     await tx.insert(submissions).values({
       id: input.id,
       formType: input.formType,

@@ -7,6 +7,7 @@ import {
   sponsorNewsOffset,
   type DateOffset,
 } from "~/domain/back-office/tasks";
+import { isIsoDay } from "~/domain/back-office/relation-schemas";
 import { isFormType } from "~/domain/forms/form-types";
 import { fill } from "~/i18n/format";
 import { catalogs } from "~/content/catalogs.server";
@@ -68,7 +69,8 @@ async function hasOpenTask(tx: Tx, submissionId: string, origin: "follow_up" | "
 
 /**
  * What a status move brings, in the move's transaction (request-store.ts moveStatus): entering a
- * lasting status records the relation (since today, the association's day) and makes the
+ * lasting status records the relation (since today, the association's day, or a membership's entry
+ * date) and makes the
  * pipeline's tasks (a placed adoption: the follow-ups; a confirmed sponsorship: the yearly news of
  * the dog), entering the ending status ends the relation today. The tasks go to the request's
  * volunteer, else to the one who moved it; a request that comes back to the status while such
@@ -85,9 +87,13 @@ export async function afterStatusMove(
   const kind = row.formType as keyof typeof lastingRelations;
   const today = localDay(now);
   if (status === lastingRelations[kind].lasting) {
+    // A membership starts on the entry date the applicant chose (the first of a month), else today.
+    const entryDate = row.data.entryDate;
+    const startedOn =
+      kind === "membership" && typeof entryDate === "string" && isIsoDay(entryDate) ? entryDate : today;
     await tx
       .insert(relations)
-      .values({ submissionId: row.id, kind, startedOn: today })
+      .values({ submissionId: row.id, kind, startedOn })
       .onConflictDoUpdate({
         target: relations.submissionId,
         // It lasts again (the dog was placed again): no longer ended.

@@ -130,6 +130,19 @@ describe.each(await databaseKinds())("tasks on $kind", ({ kind, skipReason }) =>
     expect(titles.every((title) => title.endsWith(": Nube") && !title.includes("Nachkontrolle"))).toBe(true);
   });
 
+  test("an accepted membership starts on the entry date the applicant chose", async () => {
+    const { db, requests, anna } = await setup();
+    const id = await request(db, "membership", { data: { entryDate: "2027-01-01" } });
+    await requests.setStatus(id, "accepted", anna);
+    const [relation] = await db.select().from(relations).where(eq(relations.submissionId, id));
+    expect(relation).toMatchObject({ kind: "membership", startedOn: "2027-01-01" });
+    // Without a valid one: today.
+    const other = await request(db, "membership", { data: { entryDate: "2027-02-30" } });
+    await requests.setStatus(other, "accepted", anna);
+    const [today] = await db.select().from(relations).where(eq(relations.submissionId, other));
+    expect(today?.startedOn).toBe(localDay(new Date()));
+  });
+
   test("a confirmed sponsorship gets a yearly news task; done makes next year's, undo takes it back", async () => {
     const { db, tasks: service, requests, anna } = await setup();
     const id = await request(db, "sponsorship", { dogName: "Rocky" });

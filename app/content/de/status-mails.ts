@@ -102,7 +102,7 @@ export const statusMails: StatusMailText = {
           values.contribution
             ? `Dein Beitrag beträgt mindestens ${values.contribution.amount} ${interval[values.contribution.interval]}; du kannst gern mehr geben und die Höhe jederzeit ändern. Am einfachsten richtest du bei deiner Bank einen Dauerauftrag auf unser Konto ein:`
             : "Am einfachsten richtest du für deinen Beitrag bei deiner Bank einen Dauerauftrag auf unser Konto ein:",
-          account(values, `Mitgliedsbeitrag ${values.name || "und dein Name"}`),
+          account(values, `Mitgliedsbeitrag ${values.fullName || "und dein Name"}`),
           "Kündigen kannst du jederzeit zum Monatsende; eine kurze E-Mail genügt. Wenn du Fragen hast, antworte einfach auf diese Mail.",
           "Danke, dass du unsere Hunde unterstützt!",
         ].join("\n\n"),
@@ -115,7 +115,7 @@ export const statusMails: StatusMailText = {
           `${values.amount ? `Dein Beitrag: ${values.amount} im Monat. ` : ""}Am einfachsten richtest du bei deiner Bank einen monatlichen Dauerauftrag auf unser Konto ein:`,
           account(
             values,
-            `Patenschaft${values.dogName ? ` ${values.dogName}` : " und der Name deines Patenhundes"}`,
+            `Patenschaft${values.dogName ? ` ${values.dogName}` : " und der Name deines Patenhundes"}${values.fullName ? `, ${values.fullName}` : ", und dein Name"}`,
           ),
           "Wir halten dich auf dem Laufenden, wie es deinem Patenhund geht. Wenn du Fragen hast, antworte einfach auf diese Mail.",
         ].join("\n\n"),

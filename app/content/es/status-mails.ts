@@ -84,7 +84,7 @@ export const statusMails: StatusMailText = {
           values.contribution
             ? `Tu cuota es de al menos ${values.contribution.amount} ${interval[values.contribution.interval]}; si quieres, puedes aportar más y cambiar la cantidad cuando quieras. Lo más sencillo es programar en tu banco una transferencia periódica a nuestra cuenta:`
             : "Para tu cuota, lo más sencillo es programar en tu banco una transferencia periódica a nuestra cuenta:",
-          account(values, `Cuota ${values.name || "y tu nombre"}`),
+          account(values, `Cuota ${values.fullName || "y tu nombre"}`),
           "Puedes darte de baja cuando quieras, con efecto a final de mes; basta con un correo. Si tienes alguna pregunta, responde sin más a este correo.",
           "¡Gracias por apoyar a nuestros perros!",
         ].join("\n\n"),
@@ -97,7 +97,7 @@ export const statusMails: StatusMailText = {
           `${values.amount ? `Tu aportación: ${values.amount} al mes. ` : ""}Lo más sencillo es programar en tu banco una transferencia mensual periódica a nuestra cuenta:`,
           account(
             values,
-            `Apadrinamiento${values.dogName ? ` ${values.dogName}` : " y el nombre del perro"}`,
+            `Apadrinamiento${values.dogName ? ` ${values.dogName}` : " y el nombre del perro"}${values.fullName ? `, ${values.fullName}` : ", y tu nombre"}`,
           ),
           "Te iremos contando cómo le va. Si tienes alguna pregunta, responde sin más a este correo.",
         ].join("\n\n"),

@@ -7,6 +7,8 @@ export type StatusMailValues = {
   formType: FormType;
   /** The name for the greeting as the person wrote it (membership: the first name); "" when it does not read as a name. */
   name: string;
+  /** The whole name as the request gives it (a bank transfer's reference names the payer): "" if none. */
+  fullName: string;
   /** The dog the request names, or null. */
   dogName: string | null;
   /** The association's name on the site of the request's language (site config). */

@@ -87,7 +87,9 @@ export function RelationPanel({
       ) : null}
       <p className="text-stone-800">
         {data.active
-          ? fill(text.panel.lasting, { date: data.sinceLabel })
+          ? fill(data.startedOn > data.today ? text.panel.starts : text.panel.lasting, {
+              date: data.sinceLabel,
+            })
           : fill(text.panel.ended, { date: data.endedLabel ?? "", reason: data.endReason ?? "" })}
       </p>
       <ul className="mt-2 text-stone-700">
@@ -150,7 +152,8 @@ function DetailsForm({ data, requestId }: { data: RelationPanelData; requestId: 
         <input type="hidden" name="intent" value="details" />
         <input type="hidden" name="version" value={data.version} />
         <FormError form={form} />
-        <PlainInput meta={f.startedOn!} label={t.startedOn} type="date" max={data.today} />
+        {/* A membership may start on the first of a coming month. */}
+        <PlainInput meta={f.startedOn!} label={t.startedOn} type="date" />
         {data.kind === "adoption" ? (
           <PlainInput meta={f.fee!} label={`${t.fee} (€)`} type="text" inputMode="decimal" />
         ) : null}

@@ -66,6 +66,7 @@ export const relations = {
   },
   panel: {
     heading: "Beziehung",
+    starts: "Beginnt am {date}.",
     lasting: "Läuft seit {date}.",
     ended: "Beendet am {date}: {reason}",
     edit: "Angaben ändern",

@@ -68,6 +68,7 @@ export const relations: AdminText["relations"] = {
   },
   panel: {
     heading: "Vínculo",
+    starts: "Empieza el {date}.",
     lasting: "Vigente desde el {date}.",
     ended: "Finalizado el {date}: {reason}",
     edit: "Cambiar los datos",
