@@ -26,7 +26,7 @@ export const homeCheck = {
   reportsHeading: "Berichte",
   noReports: "Noch kein Bericht.",
   reportBy: "{name}, Besuch am {date}",
-  photo: "Foto {n} des Berichts",
+  photo: "Foto {n} der Vorkontrolle vom {date}",
   outcomes: {
     suitable: "passt",
     not_suitable: "passt nicht",

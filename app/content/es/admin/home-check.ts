@@ -27,7 +27,7 @@ export const homeCheck: AdminText["homeCheck"] = {
   reportsHeading: "Informes",
   noReports: "Todavía no hay informe.",
   reportBy: "{name}, visita el {date}",
-  photo: "Foto {n} del informe",
+  photo: "Foto {n} de la visita previa del {date}",
   outcomes: {
     suitable: "adecuado",
     not_suitable: "no adecuado",
