@@ -55,6 +55,9 @@ export type PhotoList = ReturnType<typeof usePhotoList>;
 const fileInputClass =
   "mt-2 block w-full text-base text-stone-900 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-800 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-brand-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
+const addButtonClass =
+  "mt-3 inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-white px-4 py-2.5 font-semibold text-brand-900 ring-1 ring-brand-700 hover:bg-brand-50 peer-focus-visible:ring-2 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60";
+
 /**
  * The report's optional photos. Without JavaScript a plain file field (`photos`, several at once)
  * that the form posts as it is; with it, the list of chosen photos, each with its preview, what is
@@ -83,8 +86,11 @@ export function PhotoField({
 }) {
   const { photos, preparing } = list;
   const full = photos.length + preparing >= homeCheckPhotosMax;
+  const number = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 1 });
   const size = (bytes: number) =>
-    `${new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+    bytes < 1_000_000
+      ? `${number.format(Math.max(1, Math.round(bytes / 1000)))} KB`
+      : `${number.format(bytes / 1_000_000)} MB`;
   const listed = enhanced && photos.length > 0;
   const unlisted = serverErrors;
   const described = ["photos-hint", error || unlisted.length > 0 || chooseAgain ? "photos-error" : null];
@@ -158,8 +164,14 @@ export function PhotoField({
         onChange={enhanced ? onChange : undefined}
         aria-invalid={error || unlisted.length > 0 ? true : undefined}
         aria-describedby={described.filter(Boolean).join(" ")}
-        className={fileInputClass}
+        // With the list, the field is the button below (its own "no file chosen" would be wrong).
+        className={enhanced ? "peer sr-only" : fileInputClass}
       />
+      {enhanced ? (
+        <label htmlFor="photos" className={addButtonClass}>
+          {text.photoAdd}
+        </label>
+      ) : null}
       {enhanced && full ? <p className="mt-1 text-sm text-stone-700">{text.photosFull}</p> : null}
       {error || unlisted.length > 0 || chooseAgain ? (
         <div id="photos-error" className="mt-1 font-medium text-red-800">

@@ -49,7 +49,14 @@ export function ReportForm({
     refusal?.photoErrors.find((refused) => sent[refused.position - 1]?.key === photo.key)?.problem ?? null;
   const problemOf = (photo: ChosenPhoto) => photo.problem ?? serverProblem(photo);
   const photosWrong = list.photos.some((photo) => problemOf(photo) !== null);
-  const hasErrors = Object.keys(errors).length > 0 || (refusal?.photoErrors.length ?? 0) > 0;
+  // The refusals of a post not sent from the list (without JavaScript): shown by file name.
+  const unlisted = sent.length === 0 ? (refusal?.photoErrors ?? []) : [];
+  // Until nothing is marked any more (a refused photo removed from the list, say).
+  const hasErrors =
+    Object.keys(errors).length > 0 ||
+    unlisted.length > 0 ||
+    list.photos.some((photo) => serverProblem(photo) !== null) ||
+    (blocked && photosWrong);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!enhanced) return;
@@ -71,7 +78,7 @@ export function ReportForm({
     ) : null;
   return (
     <>
-      {hasErrors || (blocked && photosWrong) ? (
+      {hasErrors ? (
         <p
           role="alert"
           className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-200"
@@ -151,8 +158,7 @@ export function ReportForm({
           list={list}
           problemOf={problemOf}
           error={errors.photos}
-          // The refusals of a post not sent from the list (without JavaScript), by file name.
-          serverErrors={sent.length === 0 ? (refusal?.photoErrors ?? []) : []}
+          serverErrors={unlisted}
           // Without JavaScript (or a post sent before it ran) the field is empty after a refusal.
           chooseAgain={(refusal?.photosSent ?? 0) > 0 && sent.length === 0}
         />

@@ -42,6 +42,7 @@ export const homeCheck: HomeCheckText = {
     photos: "Fotos (freiwillig)",
     photosHint:
       "Bis zu vier Fotos, zum Beispiel von Garten, Zaun oder Schlafplatz: JPEG, PNG, WebP oder AVIF, je höchstens 15 MB. Bitte möglichst keine Personen fotografieren.",
+    photoAdd: "Foto hinzufügen",
     photoCount: "{n} von 4 Fotos ausgewählt",
     photoItem: "Foto {n}: {name} ({size})",
     remove: "Entfernen",

@@ -42,6 +42,7 @@ export const homeCheck: HomeCheckText = {
     photos: "Fotos (opcional)",
     photosHint:
       "Hasta cuatro fotos, por ejemplo del jardín, la valla o el sitio para dormir: JPEG, PNG, WebP o AVIF, de 15 MB como máximo cada una. Por favor, evita fotografiar a personas.",
+    photoAdd: "Añadir foto",
     photoCount: "{n} de 4 fotos elegidas",
     photoItem: "Foto {n}: {name} ({size})",
     remove: "Quitar",

@@ -36,6 +36,8 @@ export type HomeCheckText = {
     /** The optional photos (issue 28): label, hint, and the browser's list of chosen ones. */
     photos: string;
     photosHint: string;
+    /** The button that opens the phone's camera or gallery (with JavaScript). */
+    photoAdd: string;
     /** "{n} of 4 photos chosen" ({n}). */
     photoCount: string;
     /** A chosen photo in the list ({n}, {name}, {size}). */
