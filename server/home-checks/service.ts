@@ -27,11 +27,13 @@ import type { Actor } from "../back-office/staff-member";
 import { statusMailHtml } from "../back-office/status-mail";
 import { displayLine, withoutInvisibles } from "../submissions/display-text";
 import { pictureIngest, type PictureIngest } from "../media/ingest";
+import { ownHomeChecks, type OwnHomeChecks } from "./own";
 import { fileReport, noPhotos, type PhotosSent, type ReportResult } from "./report";
 import { readReportPost, type ReportPost } from "./report-post";
 
 export type { PhotosSent, ReportResult } from "./report";
 export type { ReportPost } from "./report-post";
+export type { OwnHomeCheck } from "./own";
 
 /** A home checker offered for a request; `match` 3 exact postcode, 2 prefix, 1 region word, 0 none. */
 export type CheckerSuggestion = { id: string; name: string; areas: string; hasEmail: boolean; match: number };
@@ -91,6 +93,8 @@ export type HomeCheckServices = {
   latestForPerson(personId: string): Promise<HomeCheckReportRow | null>;
   /** A report's photo for a volunteer (the route behind the admin guard), or null. */
   photo(id: string, size: "full" | "small"): Promise<HomeCheckPhotoFile | null>;
+  /** The home checks asked of the signed-in volunteer (their address is the checker's), and their reports. */
+  own: OwnHomeChecks;
 };
 
 const homeCheckKinds = new Set(["adoption", "foster_home"]);
@@ -344,5 +348,7 @@ export function createHomeCheckServices(
         contentType: size === "full" ? pictureContentTypes[row.format] : "image/webp",
       };
     },
+
+    own: ownHomeChecks({ db, now, ingest }),
   };
 }

@@ -6,6 +6,8 @@
 // then shows; the link answers as used (410). axe finds nothing on the checker's page and the panel.
 // Photos: a file that is no picture is refused beside it (the notes stay), a phone photo with its GPS
 // position goes; the request page shows its thumbnail, served to the signed-in volunteer only.
+// A checker with an account of their own files the report from the day's view, without the link.
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -332,3 +334,96 @@ describe.each([
     ).resolves.toBe(2);
   });
 });
+
+test(
+  "a checker with an account of their own files the report from the day's view",
+  { timeout: 180_000 },
+  async () => {
+    const site = "de";
+    const admin = catalogs[site].admin;
+    const text = admin.homeCheck;
+    const page_ = catalogs[site].homeCheck.page;
+    const tag = Array.from({ length: 6 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join("");
+    const applicantName = `Olga Eigen${tag}`;
+    // The volunteer's own person record (a request of theirs), and the applicant's request.
+    const own = await fosterRequest(site, { email: volunteer.email, name: volunteer.name });
+    const requestId = await fosterRequest(site, {
+      email: `eigen.${tag}@example.org`,
+      name: applicantName,
+      zipCode: "79098",
+    });
+    const page = await open("", { noGoto: true, viewport: phone });
+    page.setDefaultTimeout(15_000);
+    await signIn(page, site);
+    await page.goto(`${origin(site)}/admin/requests/${own}`);
+    await hydrated(page);
+    const personHref = await page.locator('a[href^="/admin/persons/"]').first().getAttribute("href");
+    await page.goto(`${origin(site)}${personHref}`);
+    await hydrated(page);
+    await page.getByLabel(admin.persons.form.homeChecker).check();
+    await page.getByLabel(admin.persons.form.homeCheckerAreas, { exact: true }).fill("79*");
+    await page.locator("#record").getByRole("button", { name: admin.persons.form.submit }).click();
+    await eventually(() => page.locator("#record [role=status]").count()).toBe(1);
+
+    // The applicant's request at the pre-check; the volunteer asks themself.
+    await page.goto(`${origin(site)}/admin/requests/${requestId}`);
+    await hydrated(page);
+    await page.getByLabel(admin.request.status.label, { exact: true }).selectOption("precheck");
+    await page.getByRole("button", { name: admin.request.status.submit }).click();
+    await eventually(() => page.locator("#home-check-heading").count()).toBe(1);
+    await hydrated(page);
+    const panel = page.locator("#home-check");
+    await panel.locator("label").filter({ hasText: volunteer.name }).getByRole("radio").check();
+    await panel.getByLabel(text.confirm).check();
+    await panel.getByRole("button", { name: text.send }).click();
+    await eventually(() => page.locator("#home-check [role=status]").innerText()).toBe(text.sent);
+
+    // The day's view: "Vorkontrollen für dich", and the report there, with a photo over 1 MB.
+    await page.goto(`${origin(site)}/admin/today`);
+    await hydrated(page);
+    const section = page.getByRole("region", { name: text.own.heading });
+    await expect(section.innerText()).resolves.toContain(applicantName);
+    await accessible(page, "the day's view with a home check", phone);
+    await shoot(page, "home-check-today-de", wide);
+    await section.getByRole("link", { name: fill(text.own.writeLabel, { name: applicantName }) }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe(`/admin/home-checks/${requestId}`);
+    await hydrated(page);
+    await page.getByLabel(page_.outcomes.not_suitable).check();
+    await page.getByLabel(page_.notes).fill(`Kein Zaun ${tag}`);
+    const noise = await sharp(randomBytes(1400 * 1000 * 3), {
+      raw: { width: 1400, height: 1000, channels: 3 },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(1024 * 1024);
+    await page
+      .getByLabel(page_.photos)
+      .setInputFiles([{ name: "hof.jpg", mimeType: "image/jpeg", buffer: noise }]);
+    await eventually(() => page.getByRole("list", { name: fill(page_.photoCount, { n: 1 }) }).count()).toBe(
+      1,
+    );
+    await accessible(page, "the report in the back office", phone);
+    await shoot(page, "home-check-own-de", wide);
+    await page.getByRole("button", { name: page_.submit }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe("/admin/today");
+    await eventually(() => page.getByRole("status").filter({ hasText: text.own.done }).count()).toBe(1);
+    await expect(page.getByRole("region", { name: text.own.heading }).count()).resolves.toBe(0);
+
+    // On the request, with its photo; the mailed link is used.
+    await page.goto(`${origin(site)}/admin/requests/${requestId}`);
+    await hydrated(page);
+    await expect(panel.innerText()).resolves.toContain(`Kein Zaun ${tag}`);
+    await expect(panel.getByRole("img").count()).resolves.toBe(1);
+    const linkPattern = /https?:\/\/\S+\/(?:vorkontrolle|visita-previa)\/[A-Za-z0-9_-]{43}/;
+    const links = () =>
+      mailsTo(volunteer.email)
+        .map((mail) => linkPattern.exec(mail.text)?.[0])
+        .filter((found) => found !== undefined);
+    await eventually(() => links().length, { message: "the mail to the volunteer" }).toBe(1);
+    const link = links()[0];
+    const checker = await open("", { noGoto: true, viewport: phone });
+    expect((await checker.goto(link!))?.status()).toBe(410);
+  },
+);

@@ -34,4 +34,16 @@ export const homeCheck: AdminText["homeCheck"] = {
     unsure: "no está claro",
   },
   latest: "Última visita previa",
+  /** The day's view and the report page for a checker with their own account (issue 28). */
+  own: {
+    heading: "Visitas previas para ti",
+    intro:
+      "El equipo te ha pedido estas visitas previas. Puedes escribir tu informe aquí mismo, sin el enlace del correo.",
+    until: "Informe hasta el {date}",
+    write: "Escribir informe",
+    writeLabel: "Escribir informe: {name}",
+    done: "Tu informe de la visita previa se ha guardado. ¡Gracias!",
+    gone: "Esta visita previa ya está hecha o su enlace ha caducado.",
+    back: "Volver a «Hoy»",
+  },
 };
