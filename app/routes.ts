@@ -61,6 +61,8 @@ export const adminRoutes = [
     route("admin/requests/new", "routes/admin/request-new.tsx"),
     route("admin/requests/:id/relation", "routes/admin/relations-request.ts"),
     route("admin/requests/:id/home-check", "routes/admin/home-check-request.ts"),
+    // Issue 28: a home check's report by the checker's own account (its post may carry photos).
+    route("admin/home-checks/:id", "routes/admin/home-check-report.tsx"),
     route("admin", "routes/admin/inbox.tsx"),
     route("admin/today", "routes/admin/today.tsx"),
     route("admin/requests/:id", "routes/admin/request.tsx"),

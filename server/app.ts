@@ -23,6 +23,7 @@ import { formsApi } from "./http/forms-api";
 import { pageCache } from "./http/page-cache";
 import { precompressedAssets } from "./http/precompressed";
 import { fromVolunteer, pageKey } from "./http/page-key";
+import { homeCheckPhotoRoutes } from "./home-checks/photo-route";
 import { homeCheckPostLimit } from "./home-checks/rate-limit";
 import { hasExtension } from "./http/path";
 import { redirects } from "./http/redirects";
@@ -175,6 +176,8 @@ export function createApp(deps: AppDependencies): Express {
   // and library endpoints behind the admin guard.
   app.use(storedPictures(backOffice.media));
   app.use(mediaAdminRoutes({ media: backOffice.media, localeOf }));
+  // Home-check photos (issue 28): personal data, to signed-in volunteers only, never under /media.
+  app.use(homeCheckPhotoRoutes(backOffice.homeChecks));
   // AVIF and WebP copies of the pictures at the widths the pages ask for (docs/decisions/0016).
   app.use(
     imageVariants({

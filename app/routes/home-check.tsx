@@ -1,7 +1,8 @@
-import { data, Form, redirect } from "react-router";
-import { homeCheckOutcomes, homeCheckPaths } from "~/domain/back-office/home-check-paths";
+import { data, redirect } from "react-router";
+import { ReportForm, type ReportRefusal } from "~/components/home-check/report-form";
+import { homeCheckPaths } from "~/domain/back-office/home-check-paths";
 import { associationTimeZone, todayIn } from "~/domain/forms/dates";
-import { backOfficeContext, siteContext, submissionsContext } from "~/context";
+import { backOfficeContext, siteContext } from "~/context";
 import type { Route } from "./+types/home-check";
 
 /**
@@ -24,6 +25,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     return {
       text,
       state: "open" as const,
+      locale: site.locale,
       applicantName: link.applicantName,
       dogName: link.dogName,
       today: todayIn(associationTimeZone, new Date()),
@@ -38,24 +40,42 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const site = context.get(siteContext);
+  const text = site.text.homeCheck.page;
   const url = new URL(request.url);
   const token = tokenOf(params, site.locale, url.pathname);
   if (token === null) throw data(null, { status: 404 });
-  // The public forms' reading: the same origin only, at most 64 KB.
-  const post = await context.get(submissionsContext).read(request);
-  if (!post.ok) throw data(post.error, { status: post.status });
-  const field = (name: string): string | undefined => post.entries[name];
-  const result = await context.get(backOfficeContext).homeChecks.report(token, {
-    visitedOn: field("visitedOn") ?? "",
-    outcome: field("outcome") as never,
-    notes: field("notes"),
-  });
+  const homeChecks = context.get(backOfficeContext).homeChecks;
   // The page's own path (a client's post comes to the `.data` address, which is not a page).
   const page = `${homeCheckPaths[site.locale]}/${encodeURIComponent(token)}`;
+  // A used, expired or unknown link takes no photos: the page says what it is, nothing is read.
+  if ((await homeChecks.openLink(token)).state !== "open") return redirect(page, 303);
+  // The public forms' reading (the same origin only), with the photos: at most four at the picture limit.
+  const post = await homeChecks.readReportPost(request);
+  if (!post.ok && post.status === 413) {
+    const refusal: ReportRefusal = {
+      errors: { photos: text.photosTooLarge },
+      values: {},
+      photoErrors: [],
+      photosSent: 0,
+    };
+    return data(refusal, { status: 413 });
+  }
+  if (!post.ok) throw data(post.error, { status: post.status });
+  const values = { visitedOn: post.fields.visitedOn, outcome: post.fields.outcome, notes: post.fields.notes };
+  const result = await homeChecks.report(
+    token,
+    { visitedOn: values.visitedOn ?? "", outcome: values.outcome as never, notes: values.notes },
+    { uploads: post.photos, tooMany: post.tooManyPhotos },
+  );
   if (result.ok) return redirect(`${page}?sent=1`, 303);
   if (result.reason === "invalid") {
-    const values = { visitedOn: field("visitedOn"), outcome: field("outcome"), notes: field("notes") };
-    return data({ errors: result.errors, values }, { status: 422 });
+    const refusal: ReportRefusal = {
+      errors: result.errors,
+      values,
+      photoErrors: result.photoErrors,
+      photosSent: post.photos.length + (post.tooManyPhotos ? 1 : 0),
+    };
+    return data(refusal, { status: 422 });
   }
   // Used or expired meanwhile (or unknown): the page says so.
   return redirect(page, 303);
@@ -80,9 +100,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 };
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700 focus:outline-none";
-
 export default function HomeCheckPage({ loaderData, actionData }: Route.ComponentProps) {
   const { text } = loaderData;
   if (loaderData.state !== "open") {
@@ -95,15 +112,6 @@ export default function HomeCheckPage({ loaderData, actionData }: Route.Componen
       </section>
     );
   }
-  const errors = actionData && "errors" in actionData ? actionData.errors : {};
-  const values = actionData && "values" in actionData ? actionData.values : undefined;
-  const hasErrors = Object.keys(errors).length > 0;
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <p id={`${name}-error`} className="mt-1 font-medium text-rose-800">
-        {errors[name]}
-      </p>
-    ) : null;
   return (
     <section className="mx-auto max-w-xl px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-900">{text.heading}</h1>
@@ -118,80 +126,7 @@ export default function HomeCheckPage({ loaderData, actionData }: Route.Componen
           </>
         ) : null}
       </dl>
-      {hasErrors ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-xl bg-rose-50 p-4 font-medium text-rose-900 ring-1 ring-rose-200"
-        >
-          {text.errorSummary}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-6 space-y-6" noValidate>
-        <div>
-          <label htmlFor="visitedOn" className="block font-semibold text-stone-900">
-            {text.visitedOn}
-          </label>
-          <input
-            id="visitedOn"
-            name="visitedOn"
-            type="date"
-            required
-            max={loaderData.today}
-            defaultValue={values?.visitedOn ?? loaderData.today}
-            aria-invalid={errors.visitedOn ? true : undefined}
-            aria-describedby={errors.visitedOn ? "visitedOn-error" : undefined}
-            className={inputClass}
-          />
-          {errorOf("visitedOn")}
-        </div>
-        <fieldset aria-describedby={errors.outcome ? "outcome-error" : undefined}>
-          <legend className="font-semibold text-stone-900">{text.outcome}</legend>
-          <div className="mt-2 space-y-2">
-            {homeCheckOutcomes.map((outcome) => (
-              <label
-                key={outcome}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg bg-white px-3 py-2 ring-1 ring-stone-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-700"
-              >
-                <input
-                  type="radio"
-                  name="outcome"
-                  value={outcome}
-                  required
-                  defaultChecked={values?.outcome === outcome}
-                  className="h-5 w-5 accent-brand-700"
-                />
-                <span className="text-stone-900">{text.outcomes[outcome]}</span>
-              </label>
-            ))}
-          </div>
-          {errorOf("outcome")}
-        </fieldset>
-        <div>
-          <label htmlFor="notes" className="block font-semibold text-stone-900">
-            {text.notes}
-          </label>
-          <p id="notes-hint" className="text-sm text-stone-700">
-            {text.notesHint}
-          </p>
-          <textarea
-            id="notes"
-            name="notes"
-            rows={6}
-            maxLength={4000}
-            defaultValue={values?.notes ?? ""}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={errors.notes ? "notes-hint notes-error" : "notes-hint"}
-            className={inputClass}
-          />
-          {errorOf("notes")}
-        </div>
-        <button
-          type="submit"
-          className="w-full rounded-lg bg-brand-800 px-5 py-3 text-lg font-semibold text-white hover:bg-brand-900 focus:ring-2 focus:ring-brand-700 focus:ring-offset-2 focus:outline-none sm:w-auto"
-        >
-          {text.submit}
-        </button>
-      </Form>
+      <ReportForm text={text} locale={loaderData.locale} today={loaderData.today} refusal={actionData} />
     </section>
   );
 }

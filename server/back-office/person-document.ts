@@ -189,7 +189,9 @@ ${list(
 ${list(
   t.homeChecks,
   person.homeChecks.map(
-    (report) => `${format.day(report.visited)} · ${e(report.checker)}: ${e(report.notes)}`,
+    (report) =>
+      `${format.day(report.visited)} · ${e(report.checker)}: ${e(report.notes)}` +
+      (report.photos > 0 ? ` (${e(fill(t.homeCheckPhotos, { n: String(report.photos) }))})` : ""),
   ),
 )}
 </section>`;

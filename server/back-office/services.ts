@@ -6,6 +6,7 @@ import type { BackOfficeDeps } from "./deps";
 import { createSetupServices, type SetupServices } from "./first-admin";
 import { createInboxServices, type InboxServices } from "./inbox-service";
 import { createRequestsServices, type RequestsServices } from "./requests-service";
+import { pictureIngest } from "../media/ingest";
 import { createMediaServices, type MediaServices } from "../media/service";
 import { createRelationsServices, type RelationsServices } from "../relations/service";
 import { createPeopleServices } from "../people/service";
@@ -44,18 +45,20 @@ export type BackOfficeServices = {
 
 export function createBackOffice(deps: BackOfficeDeps): BackOfficeServices {
   const setup = createSetupServices(deps);
+  // One picture decoded at a time, the editor's and the home checks' photos alike.
+  const ingest = pictureIngest();
   return {
     accounts: createAccountsServices(deps, setup),
     setup,
     inbox: createInboxServices(deps),
     requests: createRequestsServices(deps),
     data: createDataServices(deps),
-    media: createMediaServices({ db: deps.db }),
+    media: createMediaServices({ db: deps.db, ingest }),
     content: createContentEditorServices({ db: deps.db, origins: deps.origins, logger: deps.logger }),
     relations: createRelationsServices(deps),
     people: createPeopleServices({ db: deps.db }),
     tasks: createTasksServices(deps),
     numbers: createNumbersServices({ db: deps.db }),
-    homeChecks: createHomeCheckServices(deps),
+    homeChecks: createHomeCheckServices(deps, { ingest }),
   };
 }

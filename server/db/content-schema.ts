@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./bytea";
 import { staffAccounts } from "./schema";
 
 /** What the content editor writes: 'post' (blog_posts) or 'guide' (guides). */
@@ -103,11 +103,6 @@ export const contentSlugRedirects = pgTable(
     ),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Pictures uploaded in the back office, re-encoded without metadata (CONTRACT.md 'Back office:

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./bytea";
 import { staffAccounts, submissions } from "./schema";
 
 /**
@@ -185,7 +186,7 @@ export const homeCheckLinks = pgTable(
   (table) => [index("home_check_links_submission_idx").on(table.submissionId)],
 );
 
-/** A home check's report: visited on, outcome (suitable, not_suitable, unsure), notes, photos (media). */
+/** A home check's report: visited on, outcome (suitable, not_suitable, unsure), notes; photos in `homeCheckPhotos`. */
 export const homeCheckReports = pgTable(
   "home_check_reports",
   {
@@ -197,7 +198,6 @@ export const homeCheckReports = pgTable(
     visitedOn: date("visited_on").notNull(),
     outcome: text("outcome").notNull(),
     notes: text("notes").notNull().default(""),
-    photos: jsonb("photos").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -206,5 +206,34 @@ export const homeCheckReports = pgTable(
       "home_check_reports_outcome_check",
       sql`${table.outcome} in ('suitable', 'not_suitable', 'unsure')`,
     ),
+  ],
+);
+
+/**
+ * A home check's photos (up to four a report, `position` 1–4): personal data, so never in the public
+ * `media` table or under `/media`; served to volunteers only (`/admin/home-check-photos/{id}`).
+ * `bytes` re-encoded without metadata (EXIF, GPS) like the editor's pictures, at most 2400 px;
+ * `thumbnail` a small WebP for the request page. They go with their report, which goes with its
+ * request (erasure, retention).
+ */
+export const homeCheckPhotos = pgTable(
+  "home_check_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reportId: uuid("report_id")
+      .notNull()
+      .references(() => homeCheckReports.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    format: text("format").$type<"jpeg" | "png" | "webp" | "avif">().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+    thumbnail: bytea("thumbnail").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("home_check_photos_report_idx").on(table.reportId, table.position),
+    check("home_check_photos_format_check", sql`${table.format} in ('jpeg', 'png', 'webp', 'avif')`),
+    check("home_check_photos_position_check", sql`${table.position} between 1 and 4`),
   ],
 );

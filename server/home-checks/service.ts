@@ -1,17 +1,24 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { catalogs } from "~/content/catalogs.server";
 import {
   areaMatch,
   homeCheckLinkDays,
   homeCheckPaths,
-  homeCheckReportSchema,
   type HomeCheckOutcome,
   type HomeCheckReportInput,
 } from "~/domain/back-office/home-check-schemas";
-import { associationTimeZone, todayIn } from "~/domain/forms/dates";
+import { associationTimeZone } from "~/domain/forms/dates";
+import { pictureContentTypes } from "~/domain/media/pictures";
 import type { Locale } from "~/i18n/locale";
-import { homeCheckLinks, homeCheckReports, mailOutbox, people, submissions } from "../db/schema";
+import {
+  homeCheckLinks,
+  homeCheckPhotos,
+  homeCheckReports,
+  mailOutbox,
+  people,
+  submissions,
+} from "../db/schema";
 import type { BackOfficeDeps } from "../back-office/deps";
 import { recordEvent } from "../back-office/history";
 import { isUuid } from "../back-office/ids";
@@ -19,6 +26,14 @@ import { asLocale, dogNameOf, loadRequest, type SubmissionRow } from "../back-of
 import type { Actor } from "../back-office/staff-member";
 import { statusMailHtml } from "../back-office/status-mail";
 import { displayLine, withoutInvisibles } from "../submissions/display-text";
+import { pictureIngest, type PictureIngest } from "../media/ingest";
+import { ownHomeChecks, type OwnHomeChecks } from "./own";
+import { fileReport, noPhotos, type PhotosSent, type ReportResult } from "./report";
+import { readReportPost, type ReportPost } from "./report-post";
+
+export type { PhotosSent, ReportResult } from "./report";
+export type { ReportPost } from "./report-post";
+export type { OwnHomeCheck } from "./own";
 
 /** A home checker offered for a request; `match` 3 exact postcode, 2 prefix, 1 region word, 0 none. */
 export type CheckerSuggestion = { id: string; name: string; areas: string; hasEmail: boolean; match: number };
@@ -37,9 +52,15 @@ export type HomeCheckReportRow = {
   visitedOn: string;
   outcome: HomeCheckOutcome;
   notes: string;
-  photos: string[];
+  /** In the order the checker added them; served at `/admin/home-check-photos/{id}`. */
+  photos: HomeCheckPhotoRow[];
   createdAt: Date;
 };
+
+export type HomeCheckPhotoRow = { id: string; width: number; height: number };
+
+/** A photo's bytes as served to a volunteer: the stored picture, or its small WebP copy. */
+export type HomeCheckPhotoFile = { bytes: Buffer; contentType: string };
 
 export type HomeCheckPanel = {
   /** An adoption or foster-home request at the pre-check: a checker may be asked. */
@@ -59,19 +80,21 @@ export type OpenLink =
   | { state: "gone" }
   | { state: "unknown" };
 
-export type ReportResult =
-  | { ok: true }
-  | { ok: false; reason: "invalid"; errors: Record<string, string> }
-  | { ok: false; reason: "gone" | "unknown" };
-
 export type HomeCheckServices = {
   suggestCheckers(requestId: string): Promise<CheckerSuggestion[]>;
   request(input: { requestId: string; checkerId: string; actor: Actor }): Promise<RequestResult>;
   openLink(token: string): Promise<OpenLink>;
-  report(token: string, input: HomeCheckReportInput): Promise<ReportResult>;
+  /** The report form's post, read as the public forms are (origin check, size limits), with its photos. */
+  readReportPost(request: Request): Promise<ReportPost>;
+  /** The checker's report by the link's token; `photos` as `readReportPost` read them. */
+  report(token: string, input: HomeCheckReportInput, photos?: PhotosSent): Promise<ReportResult>;
   panel(requestId: string): Promise<HomeCheckPanel | null>;
   /** The latest report on any request of a person (the person page). */
   latestForPerson(personId: string): Promise<HomeCheckReportRow | null>;
+  /** A report's photo for a volunteer (the route behind the admin guard), or null. */
+  photo(id: string, size: "full" | "small"): Promise<HomeCheckPhotoFile | null>;
+  /** The home checks asked of the signed-in volunteer (their address is the checker's), and their reports. */
+  own: OwnHomeChecks;
 };
 
 const homeCheckKinds = new Set(["adoption", "foster_home"]);
@@ -94,14 +117,16 @@ function postcodeOf(row: SubmissionRow, personPostcode: string | null): string |
  * Home checks (issue 28, item 6): at the pre-check a volunteer picks a checker (suggested by the
  * applicant's postcode), who gets a mail with only what the visit needs and a single-use link,
  * valid for 14 days, to a short report form; the report lands on the request and the person.
- * `now` is the clock (tests move it).
+ * `now` is the clock (tests move it); `ingest` re-encodes the photos (shared with the editor's
+ * pictures, so that one picture is decoded at a time).
  */
 export function createHomeCheckServices(
   deps: Pick<BackOfficeDeps, "db" | "config" | "site" | "origins" | "wakeMailer">,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; ingest?: PictureIngest } = {},
 ): HomeCheckServices {
   const { db } = deps;
   const now = options.now ?? (() => new Date());
+  const ingest = options.ingest ?? pictureIngest();
 
   async function personOf(row: SubmissionRow) {
     if (!row.personId) return null;
@@ -141,7 +166,6 @@ export function createHomeCheckServices(
         visitedOn: homeCheckReports.visitedOn,
         outcome: homeCheckReports.outcome,
         notes: homeCheckReports.notes,
-        photos: homeCheckReports.photos,
         createdAt: homeCheckReports.createdAt,
       })
       .from(homeCheckReports)
@@ -149,7 +173,31 @@ export function createHomeCheckServices(
       .where(where)
       .orderBy(desc(homeCheckReports.createdAt), desc(homeCheckReports.id));
     const rows = limit ? await query.limit(limit) : await query;
-    return rows.map((row) => ({ ...row, outcome: row.outcome as HomeCheckOutcome }));
+    const photos =
+      rows.length === 0
+        ? []
+        : await db
+            .select({
+              id: homeCheckPhotos.id,
+              reportId: homeCheckPhotos.reportId,
+              width: homeCheckPhotos.width,
+              height: homeCheckPhotos.height,
+            })
+            .from(homeCheckPhotos)
+            .where(
+              inArray(
+                homeCheckPhotos.reportId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(homeCheckPhotos.position));
+    return rows.map((row) => ({
+      ...row,
+      outcome: row.outcome as HomeCheckOutcome,
+      photos: photos
+        .filter((photo) => photo.reportId === row.id)
+        .map(({ id, width, height }) => ({ id, width, height })),
+    }));
   }
 
   return {
@@ -248,77 +296,11 @@ export function createHomeCheckServices(
       };
     },
 
-    async report(token, input) {
+    readReportPost: (request) => readReportPost(request, deps.origins),
+
+    async report(token, input, photos = noPhotos) {
       if (!tokenShape.test(token)) return { ok: false, reason: "unknown" };
-      const hash = tokenHash(token);
-      const [known] = await db
-        .select({ submissionId: homeCheckLinks.submissionId })
-        .from(homeCheckLinks)
-        .where(eq(homeCheckLinks.tokenHash, hash));
-      if (!known) return { ok: false, reason: "unknown" };
-      const row = await loadRequest(db, known.submissionId);
-      const text = catalogs[asLocale(row?.locale ?? "de")].homeCheck.page;
-      const at = now();
-      const parsed = homeCheckReportSchema(text.errors, todayIn(associationTimeZone, at)).safeParse(input);
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? "");
-          errors[field] ??= issue.message;
-        }
-        return { ok: false, reason: "invalid", errors };
-      }
-      const report = parsed.data;
-      return db.transaction(async (tx): Promise<ReportResult> => {
-        // Single use: of two submits only the one that finds `used_at` still empty lands.
-        const [used] = await tx
-          .update(homeCheckLinks)
-          .set({ usedAt: at })
-          .where(
-            and(
-              eq(homeCheckLinks.tokenHash, hash),
-              isNull(homeCheckLinks.usedAt),
-              gt(homeCheckLinks.expiresAt, at),
-            ),
-          )
-          .returning({ submissionId: homeCheckLinks.submissionId, checkerId: homeCheckLinks.checkerId });
-        if (!used) return { ok: false, reason: "gone" };
-        const [checker] = await tx
-          .select({ name: people.name })
-          .from(people)
-          .where(eq(people.id, used.checkerId));
-        const checkerName = checker?.name ?? "";
-        await tx.insert(homeCheckReports).values({
-          submissionId: used.submissionId,
-          checkerName,
-          visitedOn: report.visitedOn,
-          outcome: report.outcome,
-          notes: report.notes,
-          photos: report.photos,
-        });
-        const [request] = await tx
-          .select({ personId: submissions.personId })
-          .from(submissions)
-          .where(eq(submissions.id, used.submissionId));
-        if (request?.personId) {
-          await tx
-            .update(people)
-            .set({
-              homeCheckedOn: report.visitedOn,
-              homeCheckedBy: checkerName,
-              revision: sql`${people.revision} + 1`,
-              updatedAt: sql`now()`,
-            })
-            .where(eq(people.id, request.personId));
-        }
-        await recordEvent(tx, {
-          submissionId: used.submissionId,
-          actor: null,
-          kind: "home_check",
-          detail: { checkerName, report: true, outcome: report.outcome, visitedOn: report.visitedOn },
-        });
-        return { ok: true };
-      });
+      return fileReport({ db, now, ingest }, tokenHash(token), input, photos);
     },
 
     async panel(requestId) {
@@ -350,5 +332,23 @@ export function createHomeCheckServices(
       const [latest] = await reportsOf(eq(submissions.personId, personId), 1);
       return latest ?? null;
     },
+
+    async photo(id, size) {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select({
+          format: homeCheckPhotos.format,
+          bytes: size === "full" ? homeCheckPhotos.bytes : homeCheckPhotos.thumbnail,
+        })
+        .from(homeCheckPhotos)
+        .where(eq(homeCheckPhotos.id, id));
+      if (!row) return null;
+      return {
+        bytes: row.bytes,
+        contentType: size === "full" ? pictureContentTypes[row.format] : "image/webp",
+      };
+    },
+
+    own: ownHomeChecks({ db, now, ingest }),
   };
 }

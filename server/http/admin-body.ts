@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { Request, Response } from "express";
 import { pictureLimits } from "~/domain/media/pictures";
+import { reportPostLimit } from "../home-checks/report-post";
 
 /** The largest back-office post (CONTRACT.md 'Back office'); the forms send a few KB. */
 export const adminBodyLimit = 1024 * 1024;
@@ -17,6 +18,15 @@ export function isPictureUpload(req: Pick<Request, "method" | "path">): boolean 
 }
 
 /**
+ * The other post allowed past 1 MB: a home check's report filed by the checker's own back-office
+ * account (`POST /admin/home-checks/{request id}`, issue 28), with up to four photos; its reader
+ * (server/home-checks/report-post.ts) checks the declared size and counts a chunked body itself.
+ */
+export function isHomeCheckReportPost(req: Pick<Request, "method" | "path">): boolean {
+  return req.method === "POST" && /^\/admin\/home-checks\/[0-9a-f-]{36}(?:\.data)?\/?$/i.test(req.path);
+}
+
+/**
  * How much of a refused body is read and dropped before the connection is let go: a connection
  * closed on unread bytes is reset, and the reset can take the 413 with it.
  */
@@ -29,11 +39,13 @@ const readBodies = new WeakMap<Request, Buffer>();
  * Checks an admin post's size before any page reads it: a `Content-Length` over the limit is
  * refused at once; a body without one (chunked) is read here, up to the limit, and refused as soon
  * as it passes it. The picture upload has its own limit, and its handler counts a chunked body
- * as it streams it (no 15 MB kept twice). Calls `refuse` (the 413) or `pass`; never both.
+ * as it streams it (no 15 MB kept twice), and so does a home check's report. Calls `refuse` (the
+ * 413) or `pass`; never both.
  */
 export function limitAdminBody(req: Request, res: Response, refuse: () => void, pass: () => void): void {
-  const upload = isPictureUpload(req);
-  const limit = upload ? pictureUploadBodyLimit : adminBodyLimit;
+  const report = isHomeCheckReportPost(req);
+  const upload = isPictureUpload(req) || report;
+  const limit = report ? reportPostLimit : upload ? pictureUploadBodyLimit : adminBodyLimit;
   const declared = req.headers["content-length"];
   if (declared !== undefined) {
     if (Number(declared) > limit) return refuseAndDrain(req, res, refuse);

@@ -31,7 +31,10 @@ export function isSameOriginPost(headers: Headers, origins: Record<Locale, strin
  */
 const discardLimit = 1024 * 1024;
 
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, read: number): Promise<void> {
+export async function discardRest(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  read: number,
+): Promise<void> {
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     read += chunk.value.byteLength;
     if (read > discardLimit) break;

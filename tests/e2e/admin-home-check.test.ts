@@ -4,11 +4,19 @@
 // checker's mail holds the visit's data and the link (no applicant's e-mail address, no other
 // answers); the checker opens it without an account and sends the report, which the request page
 // then shows; the link answers as used (410). axe finds nothing on the checker's page and the panel.
+// Photos: a file that is no picture is refused beside it (the notes stay), a phone photo with its GPS
+// position goes; the request page shows its thumbnail, served to the signed-in volunteer only.
+// A checker with an account of their own files the report from the day's view, without the link.
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import sharp from "sharp";
 import { catalogs } from "~/content/catalogs.server";
+import { associationTimeZone, todayIn } from "~/domain/forms/dates";
+import { fill } from "~/i18n/format";
+import { intlLocale } from "~/i18n/locale";
 import { exampleRequests } from "../support/submissions/requests";
 import { parseMail } from "../support/submissions/mime";
 import { startSmtpSink, type SmtpSink } from "../support/submissions/smtp";
@@ -33,7 +41,7 @@ import {
   type StaffLogin,
 } from "./server-process";
 
-const { open } = useBrowser({ images: false });
+const { open } = useBrowser();
 type Site = "de" | "es";
 const volunteer: StaffLogin = {
   email: "hanna@verein.example",
@@ -99,10 +107,24 @@ async function accessible(page: Page, name: string, viewport: typeof wide) {
   if (viewport === phone) expect((await overflowing(page)).found, name).toEqual([]);
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, alsoAt?: typeof wide) {
   const shots = process.env.SCREENSHOT_DIR;
-  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  if (!shots) return;
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  // The other width too, for a look by eye (a phone of 390 px, a laptop).
+  const size = page.viewportSize();
+  if (!alsoAt || !size) return;
+  await page.setViewportSize(alsoAt);
+  await page.screenshot({ path: path.join(shots, `${name}-${alsoAt.width}.png`), fullPage: true });
+  await page.setViewportSize(size);
 }
+
+/** A phone photo with the camera's EXIF and a GPS position. */
+const phonePhoto = () =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 90, g: 140, b: 60 } } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "47/1 59/1 40/1" } })
+    .toBuffer();
 
 describe.each([
   ["de", wide],
@@ -188,9 +210,33 @@ describe.each([
       "noindex",
     );
     await accessible(checker, "checker's page", viewport);
-    await shoot(checker, `home-check-form-${site}`);
     await checker.getByLabel(page_.outcomes.suitable).check();
     await checker.getByLabel(page_.notes).fill(`Garten gut eingezäunt ${tag}`);
+
+    // A text file named like a photo: listed, then refused by the server beside it; the notes stay.
+    const photoList = (n: number) => checker.getByRole("list", { name: fill(page_.photoCount, { n }) });
+    await checker
+      .getByLabel(page_.photos)
+      .setInputFiles([
+        { name: "notiz.jpg", mimeType: "image/jpeg", buffer: Buffer.from("nur Text, kein Foto") },
+      ]);
+    await eventually(() => photoList(1).count()).toBe(1);
+    await checker.getByRole("button", { name: page_.submit }).click();
+    await eventually(() => photoList(1).innerText()).toContain(page_.photoErrors["not-a-picture"]);
+    await expect(checker.getByRole("alert").filter({ hasText: page_.errorSummary }).count()).resolves.toBe(1);
+    await expect(checker.getByLabel(page_.notes).inputValue()).resolves.toBe(`Garten gut eingezäunt ${tag}`);
+    await expect(checker.getByLabel(page_.outcomes.suitable).isChecked()).resolves.toBe(true);
+    await checker.getByRole("button", { name: fill(page_.photoRemove, { n: 1 }) }).click();
+    await eventually(() => photoList(1).count()).toBe(0);
+
+    // A phone photo: listed with its preview, sent with the report.
+    await checker
+      .getByLabel(page_.photos)
+      .setInputFiles([{ name: "garten.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() }]);
+    await eventually(() => photoList(1).innerText()).toContain("garten.jpg");
+    await expect(photoList(1).locator("img").getAttribute("src")).resolves.toMatch(/^data:image\/jpeg/);
+    await accessible(checker, "checker's page with a photo", viewport);
+    await shoot(checker, `home-check-form-${site}`, site === "de" ? { width: 390, height: 844 } : wide);
     await checker.getByRole("button", { name: page_.submit }).click();
     await eventually(() => checker.getByRole("heading", { level: 1 }).innerText()).toBe(page_.done.heading);
     await accessible(checker, "thanks", viewport);
@@ -205,7 +251,179 @@ describe.each([
     await hydrated(page);
     await expect(panel.innerText()).resolves.toContain(`Garten gut eingezäunt ${tag}`);
     await expect(panel.innerText()).resolves.toContain(text.outcomes.suitable);
+    // The photo's thumbnail, loaded for the volunteer; the photo itself for nobody else.
+    const day = new Intl.DateTimeFormat(intlLocale[site], {
+      day: "numeric",
+      month: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${todayIn(associationTimeZone, new Date())}T00:00:00Z`));
+    const thumbnail = panel.getByRole("img", { name: fill(text.photo, { n: 1, date: day }) });
+    // Lazy: below the fold on a phone it loads once scrolled to.
+    await thumbnail.scrollIntoViewIfNeeded();
+    await eventually(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
+    const full = await thumbnail.locator("xpath=..").getAttribute("href");
+    expect(full).toMatch(/^\/admin\/home-check-photos\/[0-9a-f-]{36}$/);
+    // Fetched as each browser would (its cookies, its name resolution of es.localhost).
+    const fetched = (from: Page) =>
+      from.evaluate(
+        async (url) => {
+          const answer = await fetch(url);
+          return {
+            url: answer.url,
+            type: answer.headers.get("content-type"),
+            cacheControl: answer.headers.get("cache-control"),
+            bytes: Array.from(new Uint8Array(await answer.arrayBuffer())),
+          };
+        },
+        `${origin(site)}${full}`,
+      );
+    const photo = await fetched(page);
+    expect(photo).toMatchObject({ url: `${origin(site)}${full}`, type: "image/jpeg" });
+    expect(photo.cacheControl).toContain("no-store");
+    expect((await sharp(Buffer.from(photo.bytes)).metadata()).exif).toBeUndefined();
+    // The checker (no session) lands on the sign-in page.
+    const stranger = await fetched(checker);
+    expect(new URL(stranger.url).pathname).toBe("/admin/login");
+    expect(stranger.type).toMatch(/^text\/html/);
     await accessible(page, "panel with the report", viewport);
-    await shoot(page, `home-check-report-${site}`);
+    await shoot(page, `home-check-report-${site}`, site === "de" ? { width: 390, height: 844 } : wide);
+    if (site !== "de") return;
+
+    // Without JavaScript (once): a second checker's link; the post is multipart as the form is. A
+    // refused file is named with a request to choose the photos again, the typed report stays.
+    await hydrated(page);
+    await option.getByRole("radio").check();
+    await panel.getByLabel(text.confirm).check();
+    await panel.getByRole("button", { name: text.send }).click();
+    await eventually(() => homeCheckMails().length, { message: "the second mail" }).toBe(2);
+    const second = homeCheckMails()
+      .map((sent) => linkPattern.exec(sent.text)?.[0])
+      .find((found) => found && found !== link);
+    const plain = await open("", { noGoto: true, viewport, javaScriptEnabled: false });
+    plain.setDefaultTimeout(15_000);
+    await plain.goto(second!);
+    await plain.getByLabel(page_.outcomes.unsure).check();
+    await plain.getByLabel(page_.notes).fill(`Ohne Skript ${tag}`);
+    await plain
+      .getByLabel(page_.photos)
+      .setInputFiles([{ name: "notiz.jpg", mimeType: "image/jpeg", buffer: Buffer.from("nur Text") }]);
+    const refused = await Promise.all([
+      plain.waitForResponse((answer) => answer.request().method() === "POST"),
+      plain.getByRole("button", { name: page_.submit }).click(),
+    ]);
+    expect(refused[0].status()).toBe(422);
+    const field = plain.locator("#photos-error");
+    await expect(field.innerText()).resolves.toContain(
+      fill(page_.photoError, { n: 1, name: "notiz.jpg", message: page_.photoErrors["not-a-picture"] }),
+    );
+    await expect(field.innerText()).resolves.toContain(page_.photosAgain);
+    await expect(plain.getByLabel(page_.notes).inputValue()).resolves.toBe(`Ohne Skript ${tag}`);
+    await expect(plain.getByLabel(page_.outcomes.unsure).isChecked()).resolves.toBe(true);
+    // (No axe here: it needs the page's timers, which a page without JavaScript does not run.)
+    await shoot(plain, "home-check-form-refused-de", { width: 390, height: 844 });
+    await plain
+      .getByLabel(page_.photos)
+      .setInputFiles([{ name: "zaun.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() }]);
+    await plain.getByRole("button", { name: page_.submit }).click();
+    await eventually(() => plain.getByRole("heading", { level: 1 }).innerText()).toBe(page_.done.heading);
+    await page.goto(`${origin(site)}/admin/requests/${requestId}`);
+    await hydrated(page);
+    await expect(panel.innerText()).resolves.toContain(`Ohne Skript ${tag}`);
+    await expect(
+      panel.getByRole("img", { name: fill(text.photo, { n: 1, date: day }) }).count(),
+    ).resolves.toBe(2);
   });
 });
+
+test(
+  "a checker with an account of their own files the report from the day's view",
+  { timeout: 180_000 },
+  async () => {
+    const site = "de";
+    const admin = catalogs[site].admin;
+    const text = admin.homeCheck;
+    const page_ = catalogs[site].homeCheck.page;
+    const tag = Array.from({ length: 6 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join("");
+    const applicantName = `Olga Eigen${tag}`;
+    // The volunteer's own person record (a request of theirs), and the applicant's request.
+    const own = await fosterRequest(site, { email: volunteer.email, name: volunteer.name });
+    const requestId = await fosterRequest(site, {
+      email: `eigen.${tag}@example.org`,
+      name: applicantName,
+      zipCode: "79098",
+    });
+    const page = await open("", { noGoto: true, viewport: phone });
+    page.setDefaultTimeout(15_000);
+    await signIn(page, site);
+    await page.goto(`${origin(site)}/admin/requests/${own}`);
+    await hydrated(page);
+    const personHref = await page.locator('a[href^="/admin/persons/"]').first().getAttribute("href");
+    await page.goto(`${origin(site)}${personHref}`);
+    await hydrated(page);
+    await page.getByLabel(admin.persons.form.homeChecker).check();
+    await page.getByLabel(admin.persons.form.homeCheckerAreas, { exact: true }).fill("79*");
+    await page.locator("#record").getByRole("button", { name: admin.persons.form.submit }).click();
+    await eventually(() => page.locator("#record [role=status]").count()).toBe(1);
+
+    // The applicant's request at the pre-check; the volunteer asks themself.
+    await page.goto(`${origin(site)}/admin/requests/${requestId}`);
+    await hydrated(page);
+    await page.getByLabel(admin.request.status.label, { exact: true }).selectOption("precheck");
+    await page.getByRole("button", { name: admin.request.status.submit }).click();
+    await eventually(() => page.locator("#home-check-heading").count()).toBe(1);
+    await hydrated(page);
+    const panel = page.locator("#home-check");
+    await panel.locator("label").filter({ hasText: volunteer.name }).getByRole("radio").check();
+    await panel.getByLabel(text.confirm).check();
+    await panel.getByRole("button", { name: text.send }).click();
+    await eventually(() => page.locator("#home-check [role=status]").innerText()).toBe(text.sent);
+
+    // The day's view: "Vorkontrollen für dich", and the report there, with a photo over 1 MB.
+    await page.goto(`${origin(site)}/admin/today`);
+    await hydrated(page);
+    const section = page.getByRole("region", { name: text.own.heading });
+    await expect(section.innerText()).resolves.toContain(applicantName);
+    await accessible(page, "the day's view with a home check", phone);
+    await shoot(page, "home-check-today-de", wide);
+    await section.getByRole("link", { name: fill(text.own.writeLabel, { name: applicantName }) }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe(`/admin/home-checks/${requestId}`);
+    await hydrated(page);
+    await page.getByLabel(page_.outcomes.not_suitable).check();
+    await page.getByLabel(page_.notes).fill(`Kein Zaun ${tag}`);
+    const noise = await sharp(randomBytes(1400 * 1000 * 3), {
+      raw: { width: 1400, height: 1000, channels: 3 },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(1024 * 1024);
+    await page
+      .getByLabel(page_.photos)
+      .setInputFiles([{ name: "hof.jpg", mimeType: "image/jpeg", buffer: noise }]);
+    await eventually(() => page.getByRole("list", { name: fill(page_.photoCount, { n: 1 }) }).count()).toBe(
+      1,
+    );
+    await accessible(page, "the report in the back office", phone);
+    await shoot(page, "home-check-own-de", wide);
+    await page.getByRole("button", { name: page_.submit }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe("/admin/today");
+    await eventually(() => page.getByRole("status").filter({ hasText: text.own.done }).count()).toBe(1);
+    await expect(page.getByRole("region", { name: text.own.heading }).count()).resolves.toBe(0);
+
+    // On the request, with its photo; the mailed link is used.
+    await page.goto(`${origin(site)}/admin/requests/${requestId}`);
+    await hydrated(page);
+    await expect(panel.innerText()).resolves.toContain(`Kein Zaun ${tag}`);
+    await expect(panel.getByRole("img").count()).resolves.toBe(1);
+    const linkPattern = /https?:\/\/\S+\/(?:vorkontrolle|visita-previa)\/[A-Za-z0-9_-]{43}/;
+    const links = () =>
+      mailsTo(volunteer.email)
+        .map((mail) => linkPattern.exec(mail.text)?.[0])
+        .filter((found) => found !== undefined);
+    await eventually(() => links().length, { message: "the mail to the volunteer" }).toBe(1);
+    const link = links()[0];
+    const checker = await open("", { noGoto: true, viewport: phone });
+    expect((await checker.goto(link!))?.status()).toBe(410);
+  },
+);

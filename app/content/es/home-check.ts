@@ -40,7 +40,30 @@ export const homeCheck: HomeCheckText = {
     notes: "Notas (opcional)",
     notesHint:
       "¿Qué te llamó la atención? Jardín, valla, escaleras, otros animales… Máximo 4.000 caracteres.",
+    photos: "Fotos (opcional)",
+    photosHint:
+      "Hasta cuatro fotos, por ejemplo del jardín, la valla o el sitio para dormir: JPEG, PNG, WebP o AVIF, de 15 MB como máximo cada una. Por favor, evita fotografiar a personas.",
+    photoAdd: "Añadir foto",
+    photoCount: "{n} de 4 fotos elegidas",
+    photoItem: "Foto {n}: {name} ({size})",
+    remove: "Quitar",
+    photoRemove: "Quitar la foto {n}",
+    photosFull: "No caben más de cuatro fotos. Quita una para elegir otra.",
+    photoPreparing: "Preparando la foto…",
+    photoError: "Foto {n} ({name}): {message}",
+    photoErrors: {
+      empty: "El archivo está vacío.",
+      "too-large": "La foto es demasiado grande: 15 MB como máximo.",
+      "too-many-pixels": "La foto tiene demasiados píxeles: 50 megapíxeles como máximo.",
+      "not-a-picture": "Este archivo no es una foto. Se admiten JPEG, PNG, WebP y AVIF.",
+      "unsupported-format": "Este formato de imagen no se admite aquí. Se admiten JPEG, PNG, WebP y AVIF.",
+      busy: "Ahora mismo estamos procesando muchas fotos. Vuelve a enviar el informe en un momento.",
+    },
+    photosAgain: "Vuelve a elegir las fotos, por favor. Tus demás datos siguen aquí.",
+    photosTooLarge:
+      "Las fotos eran demasiado grandes en total (60 MB como máximo). Vuelve a rellenar el informe y elige menos fotos o fotos más pequeñas.",
     submit: "Enviar informe",
+    sending: "Enviando el informe…",
     errorSummary: "Revisa los datos marcados, por favor.",
     errors: {
       visitedOn: "Indica el día de la visita.",

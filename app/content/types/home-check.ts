@@ -1,4 +1,5 @@
-import type { HomeCheckErrors, HomeCheckOutcome } from "~/domain/back-office/home-check-schemas";
+import type { HomeCheckOutcome, HomeCheckPhotoProblem } from "~/domain/back-office/home-check-paths";
+import type { HomeCheckErrors } from "~/domain/back-office/home-check-schemas";
 
 /** What the checker's mail holds: only what the visit needs. */
 export type HomeCheckMailValues = {
@@ -32,7 +33,29 @@ export type HomeCheckText = {
     outcomes: Record<HomeCheckOutcome, string>;
     notes: string;
     notesHint: string;
+    /** The optional photos (issue 28): label, hint, and the browser's list of chosen ones. */
+    photos: string;
+    photosHint: string;
+    /** The button that opens the phone's camera or gallery (with JavaScript). */
+    photoAdd: string;
+    /** "{n} of 4 photos chosen" ({n}). */
+    photoCount: string;
+    /** A chosen photo in the list ({n}, {name}, {size}). */
+    photoItem: string;
+    /** The remove button's text, and its accessible name ({n}), which starts or ends with it. */
+    remove: string;
+    photoRemove: string;
+    photosFull: string;
+    photoPreparing: string;
+    /** A refused photo ({n}, {name}, {message}). */
+    photoError: string;
+    photoErrors: Record<HomeCheckPhotoProblem, string>;
+    /** After a post without JavaScript that was refused: the file field is empty again. */
+    photosAgain: string;
+    /** The whole post over the limit (without JavaScript, photos as taken). */
+    photosTooLarge: string;
     submit: string;
+    sending: string;
     errorSummary: string;
     errors: HomeCheckErrors;
     gone: { title: string; heading: string; body: string };

@@ -2,10 +2,14 @@ import { z } from "zod";
 
 import { homeCheckOutcomes } from "./home-check-paths";
 
-export { homeCheckOutcomes, homeCheckPaths, type HomeCheckOutcome } from "./home-check-paths";
+export {
+  homeCheckOutcomes,
+  homeCheckPaths,
+  homeCheckPhotosMax,
+  type HomeCheckOutcome,
+} from "./home-check-paths";
 
 export const homeCheckNotesMax = 4000;
-export const homeCheckPhotosMax = 4;
 /** How long a checker's link stays valid. */
 export const homeCheckLinkDays = 14;
 
@@ -27,7 +31,7 @@ function validDay(value: string): boolean {
 
 /**
  * The checker's report: the visit's day (not after `today`, the association's day), the outcome,
- * notes up to 4000 characters, up to four photos (sha256 names of stored media).
+ * notes up to 4000 characters. Photos come as files beside it (server/home-checks/photos.ts).
  */
 export function homeCheckReportSchema(errors: HomeCheckErrors, today: string) {
   return z.object({
@@ -42,11 +46,6 @@ export function homeCheckReportSchema(errors: HomeCheckErrors, today: string) {
       .optional()
       .transform((value) => (value ?? "").replace(/\r\n?/g, "\n").trim())
       .refine((value) => value.length <= homeCheckNotesMax, errors.notesTooLong),
-    photos: z
-      .array(z.string().regex(/^[0-9a-f]{64}\.[a-z0-9]{2,5}$/, errors.photos))
-      .max(homeCheckPhotosMax, errors.photos)
-      .optional()
-      .transform((value) => value ?? []),
   });
 }
 

@@ -8,6 +8,7 @@ import { PersonRequests } from "~/components/admin/persons/person-requests";
 import { FlagBadges } from "~/components/admin/persons/flag-badges";
 import { TasksPanel } from "~/components/admin/tasks/tasks-panel";
 import { LatestHomeCheckReport } from "~/components/admin/home-check/latest-report";
+import { reportPhotos } from "~/components/admin/home-check/panel-data.server";
 import { personPageSchema } from "~/domain/back-office/person-schemas";
 import { fill } from "~/i18n/format";
 import { backOfficeContext, siteContext, staffContext } from "~/context";
@@ -48,6 +49,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
           visitedOn: day(latestHomeCheck.visitedOn),
           outcome: latestHomeCheck.outcome,
           notes: latestHomeCheck.notes,
+          photos: reportPhotos(site.locale, site.text.admin.homeCheck, latestHomeCheck),
         }
       : null,
     text,

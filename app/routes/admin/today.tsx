@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect } from "react-router";
+import { OwnHomeChecks } from "~/components/admin/home-check/own-home-checks";
 import { Panel } from "~/components/admin/panel";
 import { ContactActions } from "~/components/admin/tasks/contact-actions";
 import { TaskRow } from "~/components/admin/tasks/task-row";
 import { Button } from "~/components/ui/button";
 import { formatDay, taskChangeSchema, type TaskRequest } from "~/domain/back-office/tasks";
+import { associationTimeZone, todayIn } from "~/domain/forms/dates";
 import { fill } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { backOfficeContext, siteContext, staffContext } from "~/context";
@@ -32,7 +34,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const did = params.get("did");
   const changed = taskId && (did === "done" || did === "reopen") ? await backOffice.tasks.get(taskId) : null;
   const taken = params.get("taken");
+  // Issue 28: the home checks asked of this volunteer (their address is the checker's).
+  const ownHomeChecks = await backOffice.homeChecks.own.list(staff);
+  const homeCheck = params.get("homeCheck");
   return {
+    homeCheckText: site.text.admin.homeCheck,
+    ownHomeChecks: ownHomeChecks.map((item) => ({
+      requestId: item.requestId,
+      applicantName: item.applicantName,
+      dogName: item.dogName,
+      until: formatDay(todayIn(associationTimeZone, item.expiresAt), site.locale),
+    })),
+    homeCheckNotice: homeCheck === "done" || homeCheck === "gone" ? (homeCheck as "done" | "gone") : null,
     text: site.text.admin.tasks,
     section: site.text.admin.common.title,
     locale: site.locale,
@@ -155,7 +168,7 @@ function RequestCard({
 }
 
 export default function AdminToday({ loaderData }: Route.ComponentProps) {
-  const { text, locale, view, notice, formToken } = loaderData;
+  const { text, locale, view, notice, formToken, homeCheckText, homeCheckNotice } = loaderData;
   const today = text.today;
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-5">
@@ -206,6 +219,20 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       ) : null}
+
+      {homeCheckNotice ? (
+        <p
+          role="status"
+          className={`rounded-xl border-2 px-4 py-3 ${
+            homeCheckNotice === "done"
+              ? "border-brand-700 bg-brand-50 text-brand-900"
+              : "border-red-700 bg-red-50 text-red-900"
+          }`}
+        >
+          {homeCheckText.own[homeCheckNotice]}
+        </p>
+      ) : null}
+      <OwnHomeChecks items={loaderData.ownHomeChecks} text={homeCheckText} />
 
       <Panel id="today-new" heading={today.newHeading}>
         {view.unassigned.length === 0 ? (

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { fill } from "~/i18n/format";
 import type { HomeCheckPanelData } from "./panel-data.server";
+import { ReportPhotos } from "./report-photos";
 
 const outcomeStyle = {
   suitable: "bg-emerald-50 text-emerald-900 ring-emerald-200",
@@ -143,24 +144,7 @@ export function HomeCheckPanel({ data, requestId }: { data: HomeCheckPanelData; 
               {report.notes ? (
                 <p className="mt-2 break-words whitespace-pre-wrap text-stone-900">{report.notes}</p>
               ) : null}
-              {report.photos.length > 0 ? (
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {report.photos.map((file, index) => (
-                    <li key={file}>
-                      <a href={`/media/${file}`}>
-                        <img
-                          src={`/media/${file}`}
-                          alt={fill(text.photo, { n: String(index + 1) })}
-                          width={96}
-                          height={96}
-                          loading="lazy"
-                          className="h-24 w-24 rounded object-cover"
-                        />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ReportPhotos photos={report.photos} />
             </li>
           ))}
         </ul>

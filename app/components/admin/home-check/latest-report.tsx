@@ -1,12 +1,15 @@
 import type { AdminText } from "~/content/types/admin";
 import type { HomeCheckOutcome } from "~/domain/back-office/home-check-schemas";
 import { fill } from "~/i18n/format";
+import type { ReportPhoto } from "./panel-data.server";
+import { ReportPhotos } from "./report-photos";
 
 export type LatestHomeCheck = {
   checkerName: string;
   visitedOn: string;
   outcome: HomeCheckOutcome;
   notes: string;
+  photos: ReportPhoto[];
 };
 
 /** The person page's latest home-check report (read only; the request page has them all). */
@@ -33,6 +36,7 @@ export function LatestHomeCheckReport({
       {report.notes ? (
         <p className="mt-2 break-words whitespace-pre-wrap text-stone-800">{report.notes}</p>
       ) : null}
+      <ReportPhotos photos={report.photos} />
     </section>
   );
 }

@@ -1,4 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+import type { AdminText } from "~/content/types/admin";
+import { homeCheckPhotoUrl } from "~/domain/back-office/home-check-paths";
+import { fill } from "~/i18n/format";
 import { intlLocale } from "~/i18n/locale";
 import { backOfficeContext, siteContext } from "~/context";
 import { dateTimeLabel } from "~/routes/admin/date-label.server";
@@ -12,6 +15,32 @@ export function dayLabel(locale: "de" | "es", day: string): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/** A day (YYYY-MM-DD) as short as a photo's alt text wants it: "5.12.", "5/12". */
+function shortDay(locale: "de" | "es", day: string): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    day: "numeric",
+    month: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A report's photos as the pages show them: thumbnail, full size (volunteers only), alt text. */
+export function reportPhotos(
+  locale: "de" | "es",
+  text: AdminText["homeCheck"],
+  report: { visitedOn: string; photos: { id: string; width: number; height: number }[] },
+): ReportPhoto[] {
+  const date = shortDay(locale, report.visitedOn);
+  return report.photos.map((photo, index) => ({
+    id: photo.id,
+    small: homeCheckPhotoUrl(photo.id, "small"),
+    full: homeCheckPhotoUrl(photo.id, "full"),
+    alt: fill(text.photo, { n: String(index + 1), date }),
+  }));
+}
+
+export type ReportPhoto = { id: string; small: string; full: string; alt: string };
 
 /**
  * What the request page's home-check panel shows (HomeCheckPanel): for an adoption or foster-home
@@ -46,7 +75,7 @@ export async function homeCheckPanelData(
       visitedOn: dayLabel(site.locale, report.visitedOn),
       outcome: report.outcome,
       notes: report.notes,
-      photos: report.photos,
+      photos: reportPhotos(site.locale, site.text.admin.homeCheck, report),
     })),
     sent: url.searchParams.get("done") === "homeCheck",
     error: errorKeys.find((key) => key === problem) ?? null,

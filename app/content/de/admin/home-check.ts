@@ -26,11 +26,23 @@ export const homeCheck = {
   reportsHeading: "Berichte",
   noReports: "Noch kein Bericht.",
   reportBy: "{name}, Besuch am {date}",
-  photo: "Foto {n} des Berichts",
+  photo: "Foto {n} der Vorkontrolle vom {date}",
   outcomes: {
     suitable: "passt",
     not_suitable: "passt nicht",
     unsure: "unsicher",
   },
   latest: "Letzte Vorkontrolle",
+  /** The day's view and the report page for a checker with their own account (issue 28). */
+  own: {
+    heading: "Vorkontrollen für dich",
+    intro:
+      "Diese Vorkontrollen hat das Team bei dir angefragt. Deinen Bericht kannst du gleich hier schreiben, ohne den Link aus der E-Mail.",
+    until: "Bericht bis {date}",
+    write: "Bericht schreiben",
+    writeLabel: "Bericht schreiben: {name}",
+    done: "Dein Bericht zur Vorkontrolle ist gespeichert. Danke!",
+    gone: "Diese Vorkontrolle ist schon erledigt oder ihr Link ist abgelaufen.",
+    back: "Zurück zu „Heute“",
+  },
 };

@@ -22,6 +22,7 @@ export const personExport = {
     relationLine: "{kind} seit {since}",
     ended: "beendet am {date}",
     homeChecks: "Berichte von Vorkontrollen",
+    homeCheckPhotos: "Fotos vom Besuch: {n}",
   },
   request: "{type} vom {date}",
   status: "Stand der Anfrage",

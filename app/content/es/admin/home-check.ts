@@ -27,11 +27,23 @@ export const homeCheck: AdminText["homeCheck"] = {
   reportsHeading: "Informes",
   noReports: "Todavía no hay informe.",
   reportBy: "{name}, visita el {date}",
-  photo: "Foto {n} del informe",
+  photo: "Foto {n} de la visita previa del {date}",
   outcomes: {
     suitable: "adecuado",
     not_suitable: "no adecuado",
     unsure: "no está claro",
   },
   latest: "Última visita previa",
+  /** The day's view and the report page for a checker with their own account (issue 28). */
+  own: {
+    heading: "Visitas previas para ti",
+    intro:
+      "El equipo te ha pedido estas visitas previas. Puedes escribir tu informe aquí mismo, sin el enlace del correo.",
+    until: "Informe hasta el {date}",
+    write: "Escribir informe",
+    writeLabel: "Escribir informe: {name}",
+    done: "Tu informe de la visita previa se ha guardado. ¡Gracias!",
+    gone: "Esta visita previa ya está hecha o su enlace ha caducado.",
+    back: "Volver a «Hoy»",
+  },
 };

@@ -19,6 +19,7 @@ export const personExport: AdminText["personExport"] = {
     relationLine: "{kind} desde el {since}",
     ended: "terminado el {date}",
     homeChecks: "Informes de visitas previas",
+    homeCheckPhotos: "Fotos de la visita: {n}",
   },
   none: "No tenemos nada guardado con esta dirección de correo electrónico.",
   request: "{type} del {date}",

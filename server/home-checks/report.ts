@@ -1,0 +1,137 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { catalogs } from "~/content/catalogs.server";
+import type { HomeCheckPhotoError } from "~/domain/back-office/home-check-paths";
+import { homeCheckReportSchema, type HomeCheckReportInput } from "~/domain/back-office/home-check-schemas";
+import { associationTimeZone, todayIn } from "~/domain/forms/dates";
+import type { Db } from "../db/client";
+import { homeCheckLinks, homeCheckPhotos, homeCheckReports, people, submissions } from "../db/schema";
+import { recordEvent } from "../back-office/history";
+import { asLocale, loadRequest } from "../back-office/request-store";
+import type { PictureIngest } from "../media/ingest";
+import { checkPhotos, preparePhotos, type PhotoUpload } from "./photos";
+
+export type ReportResult =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: "invalid";
+      /** Per field (visitedOn, outcome, notes; photos: too many), in the request's language. */
+      errors: Record<string, string>;
+      photoErrors: HomeCheckPhotoError[];
+    }
+  | { ok: false; reason: "gone" | "unknown" };
+
+/** The photos a report post brought, and whether it brought more than a report takes. */
+export type PhotosSent = { uploads: PhotoUpload[]; tooMany: boolean };
+
+export const noPhotos: PhotosSent = { uploads: [], tooMany: false };
+
+export type ReportDeps = { db: Db; now: () => Date; ingest: PictureIngest };
+
+/**
+ * Files the report of the link whose token hashes to `hash`: checked (fields, then each photo by its
+ * header), refused while anything is wrong so that nothing is half stored, then the photos
+ * re-encoded, then in one transaction the link marked used (of two reports only the one that finds
+ * it unused lands), the report and its photos stored, the person's home-checked fields set.
+ */
+export async function fileReport(
+  deps: ReportDeps,
+  hash: string,
+  input: HomeCheckReportInput,
+  sent: PhotosSent,
+): Promise<ReportResult> {
+  const { db } = deps;
+  const [known] = await db
+    .select({
+      submissionId: homeCheckLinks.submissionId,
+      usedAt: homeCheckLinks.usedAt,
+      expiresAt: homeCheckLinks.expiresAt,
+    })
+    .from(homeCheckLinks)
+    .where(eq(homeCheckLinks.tokenHash, hash));
+  if (!known) return { ok: false, reason: "unknown" };
+  const at = deps.now();
+  // Before any photo is decoded: a used or expired link takes nothing.
+  if (known.usedAt !== null || known.expiresAt.getTime() <= at.getTime())
+    return { ok: false, reason: "gone" };
+  const row = await loadRequest(db, known.submissionId);
+  const text = catalogs[asLocale(row?.locale ?? "de")].homeCheck.page;
+  const parsed = homeCheckReportSchema(text.errors, todayIn(associationTimeZone, at)).safeParse(input);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "")] ??= issue.message;
+  }
+  if (sent.tooMany) errors.photos = text.errors.photos;
+  const photoErrors = sent.tooMany ? [] : await checkPhotos(sent.uploads);
+  if (!parsed.success || sent.tooMany || photoErrors.length > 0) {
+    return { ok: false, reason: "invalid", errors, photoErrors };
+  }
+  const prepared = await preparePhotos(deps.ingest, sent.uploads);
+  if (!prepared.ok) return { ok: false, reason: "invalid", errors, photoErrors: prepared.errors };
+  const report = parsed.data;
+
+  return db.transaction(async (tx): Promise<ReportResult> => {
+    const [used] = await tx
+      .update(homeCheckLinks)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(homeCheckLinks.tokenHash, hash),
+          isNull(homeCheckLinks.usedAt),
+          gt(homeCheckLinks.expiresAt, at),
+        ),
+      )
+      .returning({ submissionId: homeCheckLinks.submissionId, checkerId: homeCheckLinks.checkerId });
+    if (!used) return { ok: false, reason: "gone" };
+    const [checker] = await tx
+      .select({ name: people.name })
+      .from(people)
+      .where(eq(people.id, used.checkerId));
+    const checkerName = checker?.name ?? "";
+    const [stored] = await tx
+      .insert(homeCheckReports)
+      .values({
+        submissionId: used.submissionId,
+        checkerName,
+        visitedOn: report.visitedOn,
+        outcome: report.outcome,
+        notes: report.notes,
+      })
+      .returning({ id: homeCheckReports.id });
+    if (prepared.photos.length > 0) {
+      await tx
+        .insert(homeCheckPhotos)
+        .values(
+          prepared.photos.map((photo, index) => ({ reportId: stored!.id, position: index + 1, ...photo })),
+        );
+    }
+    const [request] = await tx
+      .select({ personId: submissions.personId })
+      .from(submissions)
+      .where(eq(submissions.id, used.submissionId));
+    if (request?.personId) {
+      await tx
+        .update(people)
+        .set({
+          homeCheckedOn: report.visitedOn,
+          homeCheckedBy: checkerName,
+          revision: sql`${people.revision} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(people.id, request.personId));
+    }
+    await recordEvent(tx, {
+      submissionId: used.submissionId,
+      actor: null,
+      kind: "home_check",
+      detail: {
+        checkerName,
+        report: true,
+        outcome: report.outcome,
+        visitedOn: report.visitedOn,
+        photos: prepared.photos.length,
+      },
+    });
+    return { ok: true };
+  });
+}
