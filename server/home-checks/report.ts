@@ -1,12 +1,25 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { catalogs } from "~/content/catalogs.server";
 import type { HomeCheckPhotoError } from "~/domain/back-office/home-check-paths";
-import { homeCheckReportSchema, type HomeCheckReportInput } from "~/domain/back-office/home-check-schemas";
+import {
+  homeCheckReportSchema,
+  type HomeCheckOutcome,
+  type HomeCheckReportInput,
+} from "~/domain/back-office/home-check-schemas";
+import { fill } from "~/i18n/format";
 import { associationTimeZone, todayIn } from "~/domain/forms/dates";
 import type { Db } from "../db/client";
-import { homeCheckLinks, homeCheckPhotos, homeCheckReports, people, submissions } from "../db/schema";
+import {
+  homeCheckLinks,
+  homeCheckPhotos,
+  homeCheckReports,
+  people,
+  staffAccounts,
+  submissions,
+  tasks,
+} from "../db/schema";
 import { recordEvent } from "../back-office/history";
-import { asLocale, loadRequest } from "../back-office/request-store";
+import { asLocale, loadRequest, type Tx } from "../back-office/request-store";
 import type { PictureIngest } from "../media/ingest";
 import { checkPhotos, preparePhotos, type PhotoUpload } from "./photos";
 
@@ -27,6 +40,54 @@ export type PhotosSent = { uploads: PhotoUpload[]; tooMany: boolean };
 export const noPhotos: PhotosSent = { uploads: [], tooMany: false };
 
 export type ReportDeps = { db: Db; now: () => Date; ingest: PictureIngest };
+
+/**
+ * The report is news for whoever works on the request: a task due today ("Bericht der Vorkontrolle
+ * lesen: Familie Yılmaz (passt)"), in the request's language, for the request's volunteer, else for
+ * the one who asked the checker. It shows on their day's view at once and in the daily mail.
+ */
+async function readTheReportTask(
+  tx: Tx,
+  hash: string,
+  submissionId: string,
+  outcome: HomeCheckOutcome,
+  today: string,
+): Promise<void> {
+  const [request] = await tx
+    .select({
+      assigneeId: submissions.assigneeId,
+      personId: submissions.personId,
+      locale: submissions.locale,
+      name: submissions.name,
+      askedBy: homeCheckLinks.createdByName,
+    })
+    .from(submissions)
+    .innerJoin(homeCheckLinks, eq(homeCheckLinks.tokenHash, hash))
+    .where(eq(submissions.id, submissionId));
+  if (!request) return;
+  let assigneeId = request.assigneeId;
+  if (!assigneeId && request.askedBy) {
+    const askers = await tx
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.name, request.askedBy), eq(staffAccounts.disabled, false)))
+      .limit(2);
+    // By name: the link keeps who asked as a name; two accounts of one name assign nobody.
+    assigneeId = askers.length === 1 ? askers[0]!.id : null;
+  }
+  const text = catalogs[asLocale(request.locale)];
+  await tx.insert(tasks).values({
+    submissionId,
+    personId: request.personId,
+    assigneeId,
+    origin: "home_check",
+    dueOn: today,
+    title: fill(text.admin.tasks.titles.homeCheckReport, {
+      name: request.name || text.admin.tasks.titles.someone,
+      outcome: text.admin.homeCheck.outcomes[outcome],
+    }),
+  });
+}
 
 /**
  * Files the report of the link whose token hashes to `hash`: checked (fields, then each photo by its
@@ -120,6 +181,7 @@ export async function fileReport(
         })
         .where(eq(people.id, request.personId));
     }
+    await readTheReportTask(tx, hash, used.submissionId, report.outcome, todayIn(associationTimeZone, at));
     await recordEvent(tx, {
       submissionId: used.submissionId,
       actor: null,

@@ -4,7 +4,15 @@ import { demoSiteConfig } from "~/content/site-config";
 import { areaMatch } from "~/domain/back-office/home-check-schemas";
 import { parseConfig } from "../config";
 import type { Db } from "../db/client";
-import { homeCheckLinks, mailOutbox, people, requestEvents, submissions } from "../db/schema";
+import {
+  homeCheckLinks,
+  mailOutbox,
+  people,
+  requestEvents,
+  staffAccounts,
+  submissions,
+  tasks,
+} from "../db/schema";
 import { submitRequest } from "../submissions/submit-request";
 import { databaseKinds, disposeTemplates, freshDatabase } from "../../tests/support/db/database";
 import { exampleRequests, exampleToday } from "../../tests/support/submissions/requests";
@@ -228,5 +236,56 @@ describe.each(await databaseKinds())("home checks on $kind", ({ kind, skipReason
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "home_check"));
     expect(mail!.textBody).toContain("Hola Elena");
     expect(mail!.replyTo).toBe(config.mailTo.es);
+  });
+
+  test("the report is a task due today for the request's volunteer, else for who asked, in the request's language", async () => {
+    const { db, homeChecks } = await setup(kind);
+    const [vera, jonas] = await db
+      .insert(staffAccounts)
+      .values([
+        { email: "vera@verein.example", name: "Vera Volunteer", passwordHash: "x" },
+        { email: "jonas@verein.example", name: "Jonas Muster", passwordHash: "x" },
+      ])
+      .returning({ id: staffAccounts.id });
+    const taken = await fosterRequest(db);
+    await db.update(submissions).set({ assigneeId: jonas!.id }).where(eq(submissions.id, taken));
+    const nobodys = await fosterRequest(db, {}, "es");
+    const checkerId = await checker(db, "Erik", "79098");
+    for (const [id, outcome] of [
+      [taken, "suitable"],
+      [nobodys, "unsure"],
+    ] as const) {
+      const sent = await homeChecks.request({ requestId: id, checkerId, actor });
+      if (!sent.ok) throw new Error("not sent");
+      expect(await homeChecks.report(tokenOf(sent.link), { ...report, outcome })).toEqual({ ok: true });
+    }
+    const made = await db
+      .select({
+        submissionId: tasks.submissionId,
+        assigneeId: tasks.assigneeId,
+        title: tasks.title,
+        dueOn: tasks.dueOn,
+        origin: tasks.origin,
+      })
+      .from(tasks);
+    expect(made).toEqual(
+      expect.arrayContaining([
+        {
+          submissionId: taken,
+          assigneeId: jonas!.id,
+          title: "Bericht der Vorkontrolle lesen: Anna Schmidt (passt)",
+          dueOn: "2026-05-15",
+          origin: "home_check",
+        },
+        {
+          submissionId: nobodys,
+          assigneeId: vera!.id,
+          title: "Leer el informe de la visita previa: Anna Schmidt (no está claro)",
+          dueOn: "2026-05-15",
+          origin: "home_check",
+        },
+      ]),
+    );
+    expect(made).toHaveLength(2);
   });
 });

@@ -12,7 +12,7 @@ z.config({ jitless: true });
  * and hour (Europe/Berlin) and the daily mail's moment.
  */
 
-export const taskOrigins = ["manual", "follow_up", "sponsor_news"] as const;
+export const taskOrigins = ["manual", "follow_up", "sponsor_news", "home_check"] as const;
 export type TaskOrigin = (typeof taskOrigins)[number];
 
 /** A calendar step: days or months (a month from 31 January is the last day of February). */

@@ -75,6 +75,8 @@ export const tasks = {
     followUpWeeks: "Nachkontrolle nach {count} Wochen",
     followUpMonths: "Nachkontrolle nach {count} Monaten",
     sponsorNews: "Neuigkeiten vom Hund senden",
+    homeCheckReport: "Bericht der Vorkontrolle lesen: {name} ({outcome})",
+    someone: "ohne Namen",
     withDog: "{title}: {dog}",
   },
   digest: {

@@ -72,6 +72,8 @@ export const tasks: AdminText["tasks"] = {
     followUpWeeks: "Seguimiento a las {count} semanas",
     followUpMonths: "Seguimiento a los {count} meses",
     sponsorNews: "Enviar noticias del perro",
+    homeCheckReport: "Leer el informe de la visita previa: {name} ({outcome})",
+    someone: "sin nombre",
     withDog: "{title}: {dog}",
   },
   digest: {

@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" DROP CONSTRAINT "tasks_origin_check";--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_origin_check" CHECK ("tasks"."origin" in ('manual', 'follow_up', 'sponsor_news', 'home_check'));
