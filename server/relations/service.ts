@@ -321,6 +321,12 @@ export function createRelationsServices(deps: BackOfficeDeps): RelationsServices
         receivedAt: new Date(),
         replyTo: value.email ?? inbox,
         adminUrl: `${deps.origins[locale]}/admin/requests/${id}`,
+        recorded: {
+          by: actor.name,
+          channel: value.channel,
+          email: value.email ?? null,
+          phone: value.phone ?? null,
+        },
       });
       const confirmation =
         value.sendConfirmation && value.email

@@ -209,13 +209,17 @@ describe("recording a request by hand", () => {
       ),
     )) as Response;
     expect(answer.status).toBe(303);
-    const id = answer.headers.get("location")!.split("/").at(-1)!;
+    // On to the new request's page, which confirms it (issue 28: "Die Anfrage ist erfasst").
+    const location = answer.headers.get("location")!;
+    expect(location).toMatch(/^\/admin\/requests\/[0-9a-f-]{36}\?done=recorded$/);
+    const id = location.split("?")[0]!.split("/").at(-1)!;
     const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
     expect(row).toMatchObject({
       channel: "event",
       formType: "sponsorship",
       dogName: "Luna",
       name: "Sven Stand",
+      assigneeId: vic.id,
     });
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, id));
     expect(mails.map((mail) => mail.kind)).toEqual(["notification"]);

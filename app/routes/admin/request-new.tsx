@@ -53,7 +53,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     return data(submission.reply({ fieldErrors, formErrors }), { status: 422 });
   }
-  return redirect(`/admin/requests/${result.id}`, 303);
+  return redirect(`/admin/requests/${result.id}?done=recorded`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.newRequest.title, data?.section);

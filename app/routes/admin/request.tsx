@@ -68,6 +68,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     // Issue 28: a lasting relation's panel (relations-panel.server.ts), null for other requests.
     relation: await relationPanelData(context, detail),
     relationDone: done === "relation",
+    // Issue 28: just recorded by hand (/admin/requests/new goes on to here).
+    recorded: done === "recorded",
     // Issue 28: the home check of an adoption or foster-home request (pre-check), null for others.
     homeCheck: await homeCheckPanelData(context, detail.id, url),
     tasks: {
@@ -170,6 +172,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { text, personText, detail, mail, me, done, formToken, relation, relationDone, tasks, homeCheck } =
     loaderData;
+  const recorded = loaderData.recorded && !actionData;
   const shell = useAdminShell().text;
   const answer = actionData;
   /** Conform's reply for the form of `intent`, when that form was the one sent. */
@@ -220,6 +223,15 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           </ul>
         </nav>
       </div>
+
+      {recorded ? (
+        <p
+          role="status"
+          className="rounded-xl bg-emerald-50 p-4 font-medium text-emerald-900 ring-1 ring-emerald-200"
+        >
+          {text.done.recorded}
+        </p>
+      ) : null}
 
       <PersonNotice person={detail.person} text={personText} />
 
