@@ -16,6 +16,7 @@ import {
   type RelationState,
 } from "~/domain/back-office/relation-schemas";
 import { associationTimeZone, todayIn } from "~/domain/forms/dates";
+import type { Dog } from "~/domain/dogs/types";
 import type { FormType } from "~/domain/forms/form-types";
 import type { Locale } from "~/i18n/locale";
 import type { BackOfficeDeps } from "../back-office/deps";
@@ -73,6 +74,16 @@ export type RelationCounts = Record<LastingRelationKind, { active: number; ended
 export type EndResult =
   { ok: true; repeated?: true } | { ok: false; errors: Partial<Record<string, string>> };
 export type UpdateResult = { ok: true } | { ok: false; errors: Record<string, string> };
+/** A dog of the feed as the back office's dog choices know it. */
+export type FeedDogChoice = {
+  id: string;
+  name: string;
+  headline: string | null;
+  headlineEs: string | null;
+  location: Dog["location"];
+  tags: string[];
+};
+
 export type ManualResult = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
 
 export type RelationsServices = {
@@ -106,8 +117,11 @@ export type RelationsServices = {
     staff: Pick<StaffMember, "role">,
     locale: Locale,
   ): Promise<Buffer | null>;
-  /** The dogs of the feed to choose from (the request form, the foster home's current dog). */
-  dogChoices(): { id: string; name: string }[];
+  /**
+   * The dogs of the feed to choose from (the request form, the foster home's current dog), by name,
+   * with what tells dogs of one name apart (app/domain/back-office/dog-choices.ts labels them).
+   */
+  dogChoices(): FeedDogChoice[];
   /**
    * A request received by phone, WhatsApp, at an event or by mail, stored through the public forms'
    * pipeline (notification to the association, the confirmation only when asked, the person link,
@@ -122,7 +136,14 @@ export function createRelationsServices(deps: BackOfficeDeps): RelationsServices
   const dogChoices = () =>
     deps.dogs
       .list()
-      .dogs.map((dog) => ({ id: dog.id, name: dog.name }))
+      .dogs.map((dog): FeedDogChoice => ({
+        id: dog.id,
+        name: dog.name,
+        headline: dog.headline,
+        headlineEs: dog.headlineEs,
+        location: dog.location,
+        tags: dog.tags,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name, "de"));
 
   async function list(filter: RelationFilter): Promise<Relation[]> {
