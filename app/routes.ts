@@ -70,6 +70,7 @@ export const adminRoutes = [
     route("admin/people", "routes/admin/people.tsx"),
     // Issue 28: one record per person (/admin/people above is the data-protection page).
     route("admin/persons", "routes/admin/persons.tsx"),
+    route("admin/persons/new", "routes/admin/person-new.tsx"),
     route("admin/persons/:id", "routes/admin/persons-detail.tsx"),
     route("admin/operations", "routes/admin/operations.tsx"),
     route("admin/numbers", "routes/admin/numbers.tsx"),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FormType } from "~/domain/forms/form-types";
 import type { Locale } from "~/i18n/locale";
-import { deletionLog, mailOutbox, requestEvents, requestNotes, submissions } from "../db/schema";
+import { deletionLog, mailOutbox, people, requestEvents, requestNotes, submissions } from "../db/schema";
 import type { StaffRole } from "~/domain/back-office/pipeline";
 import { redactAddresses } from "../submissions/log-safe";
 import { deleteMailFiles, mailFolder } from "../submissions/mail-files";
@@ -98,6 +98,11 @@ export type DataServices = {
   /** The e-mail address as stored (trimmed, lower-case), or null when it is none. */
   normaliseEmail(value: unknown): string | null;
   findPerson(email: string): Promise<PersonRequest[]>;
+  /**
+   * The person record of the address (issue 28): someone added by hand may have one and no
+   * request, and is exported and erased all the same.
+   */
+  findRecord(email: string): Promise<{ id: string; name: string } | null>;
   exportPerson(email: string): Promise<PersonExport>;
   /** The same as a document the person can read (their language, labels, dates in words). */
   exportDocument(email: string): Promise<{ html: string; locale: Locale; file: string; exportedAt: string }>;
@@ -147,6 +152,14 @@ export function createDataServices({ db, config, dogs, logger, wakeMailer }: Bac
         locale: row.locale as Locale,
         createdAt: iso(row.createdAt),
       }));
+    },
+
+    async findRecord(email) {
+      const [record] = await db
+        .select({ id: people.id, name: people.name })
+        .from(people)
+        .where(and(eq(people.email, email), sql`${people.email} <> ''`));
+      return record ?? null;
     },
 
     async exportPerson(email) {
@@ -238,7 +251,12 @@ export function createDataServices({ db, config, dogs, logger, wakeMailer }: Bac
         // The person records (with their notes and tasks) go with the requests, or alone.
         const personIds = await personIdsOf(tx, email, ids);
         if (ids.length === 0) {
-          await erasePeople(tx, personIds);
+          // A person without requests (added by hand): the record alone, logged like any erasure.
+          if ((await erasePeople(tx, personIds)) > 0) {
+            await tx
+              .insert(deletionLog)
+              .values({ reason: "erasure", actorName: by?.name ?? null, requestCount: 0 });
+          }
           return { erased: 0, mailIds: [] };
         }
         const mails = await tx

@@ -9,10 +9,10 @@ import type { PersonExport } from "./data-service";
 
 /**
  * The language a person reads: that of their latest request (the export lists them oldest first),
- * German when there is none.
+ * else their record's (a person added by hand has no request), German when there is none.
  */
 export function personLocale(exported: PersonExport): Locale {
-  const latest = exported.requests.at(-1)?.locale;
+  const latest = exported.requests.at(-1)?.locale ?? exported.person.records[0]?.language;
   return isLocale(latest) ? latest : "de";
 }
 

@@ -122,6 +122,8 @@ export async function readRequestDetail(
     return { field, label: labels[field] ?? field, value, multiline: value.includes("\n") };
   });
   const email = emailOf(row);
+  // A request recorded by hand may have no address: its person's other requests (after a merge).
+  const othersBy = email ? "email" : row.personId ? "person" : null;
   const [assignee, others, notes, events, staff, person] = await Promise.all([
     row.assigneeId
       ? db
@@ -130,7 +132,7 @@ export async function readRequestDetail(
           .where(eq(staffAccounts.id, row.assigneeId))
           .then((rows) => rows[0] ?? null)
       : Promise.resolve(null),
-    email
+    othersBy
       ? db
           .select({
             id: submissions.id,
@@ -139,7 +141,14 @@ export async function readRequestDetail(
             status: submissions.status,
           })
           .from(submissions)
-          .where(and(eq(submissions.email, email), ne(submissions.id, row.id)))
+          .where(
+            and(
+              othersBy === "email"
+                ? eq(submissions.email, email)
+                : eq(submissions.personId, row.personId ?? ""),
+              ne(submissions.id, row.id),
+            ),
+          )
           .orderBy(desc(submissions.createdAt))
           .limit(50)
       : Promise.resolve([]),
@@ -193,6 +202,7 @@ export async function readRequestDetail(
               .join("; "),
           }
         : {}),
+      ...(event.kind === "received" && str(detail.channel) ? { channel: str(detail.channel) } : {}),
       ...(event.kind === "assigned"
         ? { assignment: assignmentOf({ id: event.actorId, name: event.actorName }, detail) }
         : {}),
@@ -220,6 +230,7 @@ export async function readRequestDetail(
         createdAt: formatDateTime(other.createdAt, locale),
         status: other.status,
       })),
+    othersBy,
     notes: notes.map((note) => ({
       id: note.id,
       authorName: note.authorName,

@@ -40,6 +40,8 @@ export type HistoryEntry = {
   changes?: string;
   /** assigned: what the change meant for who works on the request (history.ts assignmentOf). */
   assignment?: Assignment;
+  /** received: how a request recorded by hand came (phone, whatsapp, event, email, other). */
+  channel?: string;
 };
 
 /**
@@ -89,6 +91,11 @@ export type RequestDetail = {
   fields: RequestField[];
   dog: RequestDog | null;
   otherRequests: { id: string; formType: FormType; createdAt: string; status: string }[];
+  /**
+   * What `otherRequests` are matched by: the request's e-mail address, else (a request recorded
+   * without one) its person record; null when it has neither (nothing to match).
+   */
+  othersBy: "email" | "person" | null;
   notes: { id: string; authorName: string; createdAt: string; body: string }[];
   history: HistoryEntry[];
   staff: { id: string; name: string }[];

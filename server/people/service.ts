@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { people, personMerges, personNotes, relations, submissions } from "../db/schema";
 import { isUuid } from "../back-office/ids";
 import { asLocale, dogNameOf } from "../back-office/request-store";
+import { createPerson } from "./create";
 import { mergePeople, splitMerge } from "./merge";
 import { personSearchCondition } from "./search";
 import {
@@ -187,6 +188,11 @@ export function createPeopleServices({ db }: { db: Db }): PeopleServices {
         .where(and(searched, ne(people.id, exceptId)))
         .orderBy(asc(people.name), asc(people.email))
         .limit(10);
+    },
+
+    async create(input, actor) {
+      void actor;
+      return createPerson(db, input);
     },
 
     async update(id, input, actor, revision) {

@@ -1,10 +1,12 @@
 import type { RequestStatus } from "~/domain/back-office/pipeline";
-import type { PersonFlag, PersonInput } from "~/domain/back-office/person-schemas";
+import type { PersonCreateInput, PersonFlag, PersonInput } from "~/domain/back-office/person-schemas";
 import type { FormType } from "~/domain/forms/form-types";
 import type { Locale } from "~/i18n/locale";
 import type { Actor } from "../back-office/staff-member";
+import type { PersonCreateResult } from "./create";
 
-export type { PersonFlag, PersonInput } from "~/domain/back-office/person-schemas";
+export type { PersonCreateInput, PersonFlag, PersonInput } from "~/domain/back-office/person-schemas";
+export type { PersonCreateResult } from "./create";
 
 /** People a page of the list shows. */
 export const personPageSize = 50;
@@ -141,6 +143,8 @@ export type PeopleServices = {
   detail(id: string): Promise<PersonDetail | null>;
   /** Up to 10 other records by name, e-mail or phone, to merge with. */
   candidates(search: string, exceptId: string): Promise<PersonChoice[]>;
+  /** A person added by hand, without a request (one record per e-mail address). */
+  create(input: PersonCreateInput, actor: Actor): Promise<PersonCreateResult>;
   update(id: string, input: PersonInput, actor: Actor, revision: number): Promise<PersonResult>;
   addNote(id: string, body: string, actor: Actor): Promise<PersonResult>;
   /** Moves everything of `otherId` to `keptId` and deletes `otherId` (kept in person_merges). */

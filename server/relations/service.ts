@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { searchKey } from "~/domain/back-office/inbox-search";
 import { lastingRelations, type LastingRelationKind } from "~/domain/back-office/pipeline";
@@ -7,16 +6,14 @@ import {
   adminOnlyExports,
   endReasonMaxLength,
   isIsoDay,
-  manualRequestSchema,
   relationDetailsSchema,
-  type ManualRequestInput,
   type RelationDetails,
   type RelationDetailsInput,
   type RelationErrors,
   type RelationState,
 } from "~/domain/back-office/relation-schemas";
 import { associationTimeZone, todayIn } from "~/domain/forms/dates";
-import type { FormType } from "~/domain/forms/form-types";
+import type { Dog } from "~/domain/dogs/types";
 import type { Locale } from "~/i18n/locale";
 import type { BackOfficeDeps } from "../back-office/deps";
 import { guardedChange, unguarded, type ChangeGuard } from "../back-office/change-guard";
@@ -24,13 +21,11 @@ import { isUuid } from "../back-office/ids";
 import { moveStatus } from "../back-office/request-store";
 import type { Actor, StaffMember } from "../back-office/staff-member";
 import { relations, submissions } from "../db/schema";
-import { renderConfirmationMail } from "../submissions/confirmation-mail";
-import { greetingNameOf } from "../submissions/greeting-name";
-import { renderRequestMail } from "../submissions/mail-render";
-import { requestColumns, dogNameFieldOf } from "../submissions/request-columns";
-import { storeRequest } from "../submissions/store";
 import { saveRelationDetails, type DetailsConflict } from "./details";
+import { recordManualRequest, type ManualResult } from "./manual-request";
 import { relationsWorkbook } from "./workbook";
+
+export type { ManualResult };
 import { kindOf, startedOnSql, stateCondition, readRelations } from "./rows";
 
 export type { RelationDetails };
@@ -77,7 +72,15 @@ export type EndResult =
   { ok: true; repeated?: true } | { ok: false; errors: Partial<Record<string, string>> };
 export type UpdateResult =
   { ok: true } | { ok: false; errors: Record<string, string>; conflict?: DetailsConflict };
-export type ManualResult = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
+/** A dog of the feed as the back office's dog choices know it. */
+export type FeedDogChoice = {
+  id: string;
+  name: string;
+  headline: string | null;
+  headlineEs: string | null;
+  location: Dog["location"];
+  tags: string[];
+};
 
 export type RelationsServices = {
   list(filter: RelationFilter): Promise<Relation[]>;
@@ -114,8 +117,11 @@ export type RelationsServices = {
     staff: Pick<StaffMember, "role">,
     locale: Locale,
   ): Promise<Buffer | null>;
-  /** The dogs of the feed to choose from (the request form, the foster home's current dog). */
-  dogChoices(): { id: string; name: string }[];
+  /**
+   * The dogs of the feed to choose from (the request form, the foster home's current dog), by name,
+   * with what tells dogs of one name apart (app/domain/back-office/dog-choices.ts labels them).
+   */
+  dogChoices(): FeedDogChoice[];
   /**
    * A request received by phone, WhatsApp, at an event or by mail, stored through the public forms'
    * pipeline (notification to the association, the confirmation only when asked, the person link,
@@ -130,7 +136,14 @@ export function createRelationsServices(deps: BackOfficeDeps): RelationsServices
   const dogChoices = () =>
     deps.dogs
       .list()
-      .dogs.map((dog) => ({ id: dog.id, name: dog.name }))
+      .dogs.map((dog): FeedDogChoice => ({
+        id: dog.id,
+        name: dog.name,
+        headline: dog.headline,
+        headlineEs: dog.headlineEs,
+        location: dog.location,
+        tags: dog.tags,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name, "de"));
 
   async function list(filter: RelationFilter): Promise<Relation[]> {
@@ -294,90 +307,6 @@ export function createRelationsServices(deps: BackOfficeDeps): RelationsServices
       return relationsWorkbook(kind, rows, locale, { withAmounts: staff.role === "admin" });
     },
 
-    async recordRequest(input, actor, errors) {
-      const parsed = manualRequestSchema(errors).safeParse(input);
-      if (!parsed.success) {
-        return {
-          ok: false,
-          errors: Object.fromEntries(
-            parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]),
-          ),
-        };
-      }
-      const value = { ...parsed.data, email: parsed.data.email?.toLowerCase() };
-      const dog = value.dogId ? (dogChoices().find((choice) => choice.id === value.dogId) ?? null) : null;
-      if (value.dogId && !dog) return { ok: false, errors: { dogId: errors.dog } };
-      const id = randomUUID();
-      const data = manualData(value, dog);
-      const formType = value.formType as FormType;
-      const locale = value.locale;
-      const columns = requestColumns(formType, data, dog?.id ?? null);
-      const inbox = deps.config.mailTo[locale];
-      const mail = renderRequestMail(formType, locale, data as never, {
-        id,
-        receivedAt: new Date(),
-        replyTo: value.email ?? inbox,
-        adminUrl: `${deps.origins[locale]}/admin/requests/${id}`,
-      });
-      const confirmation =
-        value.sendConfirmation && value.email
-          ? {
-              recipient: value.email,
-              replyTo: inbox,
-              ...renderConfirmationMail(formType, locale, {
-                name: greetingNameOf(formType, data),
-                site: deps.site[locale],
-                dog: dog?.name ?? null,
-                amount: null,
-              }),
-            }
-          : undefined;
-      const result = await storeRequest(db, {
-        id,
-        formType,
-        locale,
-        data,
-        columns,
-        mail: { recipient: inbox, replyTo: value.email ?? inbox, ...mail },
-        confirmation,
-        clientIpHash: null,
-        rateLimit: 0,
-        channel: value.channel,
-        actor,
-      });
-      if (!result.ok) return { ok: false, errors: { form: "rate_limited" } };
-      deps.wakeMailer();
-      deps.logger.info("request recorded by hand", {
-        request: id,
-        channel: value.channel,
-        staffId: actor.id,
-      });
-      return { ok: true, id };
-    },
+    recordRequest: (input, actor, errors) => recordManualRequest(deps, dogChoices(), input, actor, errors),
   };
-}
-
-/** The form's answers of a request taken by hand, in the fields the kind's form has. */
-function manualData(
-  value: ManualRequestInput,
-  dog: { id: string; name: string } | null,
-): Record<string, unknown> {
-  const formType = value.formType as FormType;
-  const data: Record<string, unknown> = {
-    email: value.email?.toLowerCase() ?? "",
-    ...(value.phone ? { phone: value.phone } : {}),
-    ...(value.message ? { message: value.message } : {}),
-  };
-  if (formType === "membership") {
-    const words = value.name.split(/\s+/);
-    data.firstName = words.length > 1 ? words.slice(0, -1).join(" ") : value.name;
-    data.lastName = words.length > 1 ? words.at(-1) : "";
-  } else if (formType === "sponsorship") {
-    data.yourName = value.name;
-  } else {
-    data.name = value.name;
-  }
-  if (dog && formType !== "foster_home" && formType !== "membership")
-    data[dogNameFieldOf(formType)] = dog.name;
-  return data;
 }

@@ -1,3 +1,4 @@
+import type { ManualChannel } from "~/domain/back-office/relation-schemas";
 import type { FormType } from "~/domain/forms/form-types";
 import { countryLabel } from "~/domain/forms/countries";
 import { formFields, type RequestData } from "~/domain/forms/validate";
@@ -14,7 +15,29 @@ export type MailMeta = {
   replyTo: string;
   /** The request's page in the back office (`{public URL}/admin/requests/{id}`, CONTRACT.md 'Mail'). */
   adminUrl?: string;
+  /** A request a volunteer recorded by hand (issue 28); the public forms' mails have none. */
+  recorded?: RecordedBy;
 };
+
+/** Who recorded a request by hand, how it came, and how to reach the applicant. */
+export type RecordedBy = {
+  by: string;
+  channel: ManualChannel;
+  email: string | null;
+  phone: string | null;
+};
+
+/**
+ * The mail's first paragraph for a request recorded by hand: who and how, then where a reply goes
+ * (the applicant's address; without one, not to them, and their phone).
+ */
+function recordedIntro(text: MailText, recorded: RecordedBy): string {
+  const words = text.recorded;
+  const by = words.by(displayLine(recorded.by), words.channels[recorded.channel]);
+  if (recorded.email) return `${by} ${words.replyTo(recorded.email)}`;
+  const phone = recorded.phone ? ` ${words.phone(displayLine(recorded.phone))}` : "";
+  return `${by} ${words.noEmail}${phone}`;
+}
 
 /**
  * A request field's value as plain text in a language (the notification mail, the back office's
@@ -67,7 +90,7 @@ export function renderRequestMail<F extends FormType>(
     timeStyle: "short",
     timeZone: text.timeZone,
   }).format(meta.receivedAt);
-  const intro = text.intro(meta.replyTo);
+  const intro = meta.recorded ? recordedIntro(text, meta.recorded) : text.intro(meta.replyTo);
   const footer = text.footer(meta.id, receivedAt);
 
   const plainRows = rows.map(({ label, value }) =>

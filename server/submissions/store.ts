@@ -36,7 +36,11 @@ export type StoreInput = {
   rateLimit: number;
   /** How it came: 'web' (default) or, recorded by a volunteer, phone, whatsapp, event, email, other. */
   channel?: string;
-  /** The volunteer who recorded it (the history's 'received' entry names them); none: the site. */
+  /**
+   * The volunteer who recorded it by hand; none: the site. The history's 'received' entry names
+   * them, and the request is theirs from the start: assigned to them (an 'assigned' entry, as when
+   * they take it on its page) and opened (they wrote it down).
+   */
   actor?: Actor;
 };
 
@@ -95,6 +99,7 @@ export async function storeRequest(db: Db, input: StoreInput): Promise<StoreResu
       ...input.columns,
       personId,
       ...(input.channel ? { channel: input.channel } : {}),
+      ...(input.actor ? { assigneeId: input.actor.id, openedAt: sql`now()` } : {}),
     });
     await tx.insert(mailOutbox).values(outboxRow(input.id, "notification", input.mail));
     let confirmation = false;
@@ -127,6 +132,14 @@ export async function storeRequest(db: Db, input: StoreInput): Promise<StoreResu
         ...(input.channel && input.channel !== "web" ? { channel: input.channel } : {}),
       },
     });
+    if (input.actor) {
+      await recordEvent(tx, {
+        submissionId: input.id,
+        actor: input.actor,
+        kind: "assigned",
+        detail: { fromId: null, fromName: null, toId: input.actor.id, toName: input.actor.name },
+      });
+    }
     return { ok: true, id: input.id };
   });
 }

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { catalogs } from "~/content/catalogs.server";
 import { exampleRequests } from "../support/submissions/requests";
-import { signIn, staffAccounts } from "./admin";
+import { originOf, signIn, staffAccounts } from "./admin";
 import {
   axe,
   describeViolations,
@@ -151,6 +151,84 @@ describe.each([
     await eventually(() => page.locator("#contact-heading").count()).toBe(1);
     await expect(page.locator("main").innerText()).resolves.toContain(second);
     await eventually(() => requestRows.count()).toBe(1);
+  });
+});
+
+describe.each([
+  ["de", "phone", phone],
+  ["es", "wide", wide],
+] as const)("%s at %s width: adding a person by hand", (site, width, viewport) => {
+  test("Person anlegen: checked as you type, made, confirmed; an address with a record links to it", async () => {
+    const text = catalogs[site].admin.persons;
+    const tag = `${site}${width}${Date.now().toString(36)}`;
+    const name = `Hanna Helferin ${tag}`;
+    const email = `helferin-${tag}@example.org`;
+    const page = await signedInPage(site, viewport, "/admin/persons");
+    await page.getByRole("link", { name: text.create.button, exact: true }).click();
+    await eventually(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(text.create.title);
+    await hydrated(page);
+    await accessible(page, "new person", viewport);
+    await shoot(page, `person-new-${site}-${width}`, viewport);
+
+    // Checked before it is sent: the name, and the areas of a home checker.
+    await page.getByLabel(text.form.homeChecker).check();
+    await page.getByRole("button", { name: text.create.submit, exact: true }).click();
+    await eventually(() => page.getByText(text.errors.name_missing).count()).toBe(1);
+    await eventually(() => page.getByText(text.errors.areas_missing).count()).toBe(1);
+    await accessible(page, "new person with errors", viewport);
+    await shoot(page, `person-new-errors-${site}-${width}`, viewport);
+
+    await page.getByLabel(text.form.name, { exact: true }).fill(name);
+    await page.getByLabel(text.create.email).fill(email.toUpperCase());
+    await page.getByLabel(text.form.phone, { exact: true }).fill("0761 555 1234");
+    await page.getByLabel(text.form.postcode, { exact: true }).fill("79098");
+    await page.getByLabel(text.form.homeCheckerAreas).fill("79*, Freiburg");
+    await page.getByRole("button", { name: text.create.submit, exact: true }).click();
+    await page.waitForURL(/\/admin\/persons\/[0-9a-f-]{36}\?done=created$/);
+    const personUrl = page.url().split("?")[0]!;
+    await eventually(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(name);
+    await eventually(() => page.getByRole("status").filter({ hasText: text.create.done }).count()).toBe(1);
+    await expect(page.locator("main").innerText()).resolves.toContain(email);
+    await expect(page.locator("main").innerText()).resolves.toContain(text.badges.home_checker);
+    await accessible(page, "the new person", viewport);
+    await shoot(page, `person-created-${site}-${width}`, viewport);
+
+    // The same address again (other case): refused, with a link to the record there is.
+    await page.goto(urlFor(site, "/admin/persons/new"));
+    await hydrated(page);
+    await page.getByLabel(text.form.name, { exact: true }).fill(`${name} zwei`);
+    await page.getByLabel(text.create.email).fill(` ${email} `);
+    await page.getByRole("button", { name: text.create.submit, exact: true }).click();
+    await eventually(() => page.getByText(text.create.exists).count()).toBe(1);
+    await accessible(page, "new person, address taken", viewport);
+    await shoot(page, `person-new-exists-${site}-${width}`, viewport);
+    await page.getByRole("link", { name: text.create.open.replace("{name}", name) }).click();
+    await page.waitForURL(personUrl);
+    await eventually(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(name);
+  });
+
+  test("without JavaScript: a plain post makes the person and answers with their page", async () => {
+    const text = catalogs[site].admin.persons;
+    const tag = `${site}${width}nojs${Date.now().toString(36)}`;
+    const post = (fields: Record<string, string>) =>
+      send({
+        port: inject("port"),
+        host: hostFor(site),
+        path: "/admin/persons/new",
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: originOf(site),
+          Cookie: cookies[site]!,
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const refused = await post({ name: "", locale: site });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toContain(text.errors.name_missing);
+    const made = await post({ name: `Kontakt ${tag}`, locale: site });
+    expect(made.status, made.body.slice(0, 300)).toBe(303);
+    expect(made.headers.location).toMatch(/^\/admin\/persons\/[0-9a-f-]{36}\?done=created$/);
   });
 });
 

@@ -19,6 +19,10 @@ const runs = [
 ];
 const texts = {
   de: {
+    recorded: "Die Anfrage ist erfasst und dir zugewiesen.",
+    recordedLine: "Alex Admin hat die Anfrage erfasst (Telefon)",
+    tookLine: "Alex Admin hat die Anfrage übernommen",
+    noOthers: "Keine weiteren Anfragen dieser Person.",
     phone: "Telefon",
     end: "Beziehung beenden",
     ended: "Beendet am",
@@ -28,6 +32,10 @@ const texts = {
     changed: "hat die Angaben der Beziehung geändert: Monatlicher Betrag: nicht angegeben → 15 €",
   },
   es: {
+    recorded: "La solicitud ha quedado registrada y asignada a ti.",
+    recordedLine: "Alex Admin ha registrado la solicitud (teléfono)",
+    tookLine: "Alex Admin ha asumido la solicitud",
+    noOthers: "No hay más solicitudes de esta persona.",
     phone: "Teléfono",
     end: "Finalizar el vínculo",
     ended: "Finalizado el",
@@ -63,7 +71,7 @@ function post(site: Site, pathname: string, fields: Record<string, string>) {
 async function lastingRequest(site: Site, fields: Record<string, string>, status: string): Promise<string> {
   const made = await post(site, "/admin/requests/new", { locale: site, phone: "+49 171 5550000", ...fields });
   expect(made.status, made.body.slice(0, 300)).toBe(303);
-  const id = header(made, "location")!.split("/").at(-1)!;
+  const id = header(made, "location")!.split("?")[0]!.split("/").at(-1)!;
   const moved = await post(site, `/admin/requests/${id}`, { intent: "status", status, revision: "0" });
   expect(moved.status, moved.body.slice(0, 300)).toBe(303);
   return id;
@@ -87,6 +95,15 @@ async function noViolations(page: Page, what: string) {
   expect(violations, `${what}:\n${describeViolations(violations)}`).toEqual([]);
 }
 
+/** The labels of the new request's dog choice (the feed's dogs), without "no particular dog". */
+async function dogLabels(page: Page): Promise<string[]> {
+  return page.$$eval("select[name=dogId] option", (options) =>
+    options
+      .filter((option) => (option as HTMLOptionElement).value !== "")
+      .map((option) => option.textContent ?? ""),
+  );
+}
+
 /** The feed's dogs as the new request's form offers them. */
 async function feedDogIds(page: Page): Promise<string[]> {
   return page.$$eval("select[name=dogId] option", (options) =>
@@ -95,7 +112,9 @@ async function feedDogIds(page: Page): Promise<string[]> {
 }
 
 describe.concurrent.each(runs)("$site at $viewport.width px", ({ site, viewport }) => {
-  test("a phone enquiry recorded by hand lands in the inbox with its channel", async ({ expect }) => {
+  test("a phone enquiry recorded by hand: confirmed, the recorder's, its history says who and how; in the inbox with its channel", async ({
+    expect,
+  }) => {
     const page = await openSignedIn(site, "/admin", viewport);
     await page
       .getByRole("link", { name: site === "de" ? "Anfrage erfassen" : "Registrar solicitud" })
@@ -105,6 +124,15 @@ describe.concurrent.each(runs)("$site at $viewport.width px", ({ site, viewport 
     await noViolations(page, "new request");
     const dogs = await feedDogIds(page);
     expect(dogs.length).toBeGreaterThan(0);
+    // The dogs by their names (the demo feed's are all different), never with their feed ids.
+    const feed = JSON.parse(
+      (await send({ port: inject("port"), host: hostFor(site), path: "/api/dogs" })).body,
+    ) as {
+      dogs: { id: string; name: string }[];
+    };
+    const labels = await dogLabels(page);
+    expect(labels.sort()).toEqual(feed.dogs.map((dog) => dog.name).sort());
+    for (const dog of feed.dogs) expect(labels.join("\n")).not.toContain(dog.id);
     const name = `Telefonia ${site} ${stamp}`;
     await page.selectOption("select[name=channel]", "phone");
     await page.selectOption("select[name=formType]", "adoption");
@@ -115,7 +143,19 @@ describe.concurrent.each(runs)("$site at $viewport.width px", ({ site, viewport 
     await page
       .getByRole("button", { name: site === "de" ? "Anfrage speichern" : "Guardar la solicitud" })
       .click();
-    await page.waitForURL(/\/admin\/requests\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/admin\/requests\/[0-9a-f-]{36}\?done=recorded$/);
+    await hydrated(page);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: texts[site].recorded }).count())
+      .toBe(1);
+    const history = await page.locator("#history li").allInnerTexts();
+    expect(history[0]).toContain(texts[site].recordedLine);
+    expect(history[1]).toContain(texts[site].tookLine);
+    expect(await page.locator("#summary").innerText()).toContain("Alex Admin");
+    // No address: the person's other requests (none), never "… from ."
+    expect(await page.locator("#others").innerText()).toContain(texts[site].noOthers);
+    expect(await page.locator("main").innerText()).not.toMatch(/ \.\n|von \.|de \./);
+    await noViolations(page, "request recorded by hand");
     await page.goto(urlFor(site, `/admin?q=${encodeURIComponent(`telefonia ${site} ${stamp}`)}`));
     await hydrated(page);
     const row = page.locator("main table tbody tr", { hasText: name });
@@ -237,6 +277,7 @@ describe.concurrent.each(runs)("$site at $viewport.width px", ({ site, viewport 
         ["foster", "/admin/relations/foster_home"],
         ["new-request", "/admin/requests/new"],
         ["request-relation", `/admin/requests/${id}`],
+        ["request-recorded", `/admin/requests/${id}?done=recorded`],
       ] as const) {
         const page = await openSignedIn(site, screenPath, size);
         if (name === "request-relation") {

@@ -30,9 +30,12 @@ export function ErasePanel({
   return (
     <Panel id="erase" heading={erase.heading}>
       <p className="mb-3 max-w-prose text-stone-700">{erase.text}</p>
-      <p className="mb-4 max-w-prose rounded-lg bg-accent-50 p-3 break-words text-stone-900 ring-1 ring-accent-200">
-        {fill(erase.mailbox, { email })}
-      </p>
+      {/* Without requests (a person added by hand) no mail about them reached the association's inbox. */}
+      {count > 0 ? (
+        <p className="mb-4 max-w-prose rounded-lg bg-accent-50 p-3 break-words text-stone-900 ring-1 ring-accent-200">
+          {fill(erase.mailbox, { email })}
+        </p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <input type="hidden" name="intent" value="erase" />
         <input type="hidden" name="email" value={email} />
@@ -40,7 +43,13 @@ export function ErasePanel({
         <Checkbox
           meta={fields.confirm}
           value="yes"
-          label={count === 1 ? fill(erase.confirmOne, { email }) : fill(erase.confirm, { email, count })}
+          label={
+            count === 0
+              ? fill(erase.confirmRecord, { email })
+              : count === 1
+                ? fill(erase.confirmOne, { email })
+                : fill(erase.confirm, { email, count })
+          }
         />
         {mustRetype ? (
           <TextInput

@@ -20,6 +20,19 @@ export const mail: MailText = {
   },
   intro: (replyTo) =>
     `Eingegangen über ein Formular der deutschen Website. Eine Antwort auf diese Mail geht direkt an ${replyTo}.`,
+  recorded: {
+    by: (name, channel) => `${name} hat diese Anfrage in der Verwaltung erfasst (${channel}).`,
+    channels: {
+      phone: "Telefon",
+      whatsapp: "WhatsApp",
+      event: "Veranstaltung",
+      email: "E-Mail",
+      other: "anderer Weg",
+    },
+    replyTo: (email) => `Eine Antwort auf diese Mail geht direkt an ${email}.`,
+    noEmail: "Die Person hat keine E-Mail-Adresse angegeben: Eine Antwort auf diese Mail erreicht sie nicht.",
+    phone: (phone) => `Telefonisch erreichbar unter ${phone}.`,
+  },
   labels: {
     adoption: {
       ...contactLabels,

@@ -20,6 +20,20 @@ export const mail: MailText = {
   },
   intro: (replyTo) =>
     `Recibido a través de un formulario de la web en español. Si respondes a este correo, la respuesta llega directamente a ${replyTo}.`,
+  recorded: {
+    by: (name, channel) => `${name} ha registrado esta solicitud en la administración (${channel}).`,
+    channels: {
+      phone: "teléfono",
+      whatsapp: "WhatsApp",
+      event: "evento",
+      email: "correo electrónico",
+      other: "otra vía",
+    },
+    replyTo: (email) => `Si respondes a este correo, la respuesta llega directamente a ${email}.`,
+    noEmail:
+      "La persona no ha dejado ningún correo electrónico: si respondes a este correo, la respuesta no le llega.",
+    phone: (phone) => `Se le puede llamar al ${phone}.`,
+  },
   labels: {
     adoption: {
       ...contactLabels,

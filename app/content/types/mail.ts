@@ -1,4 +1,5 @@
 import type { FormType } from "~/domain/forms/form-types";
+import type { ManualChannel } from "~/domain/back-office/relation-schemas";
 import type { membershipTypes, paymentIntervals, salutations } from "~/domain/forms/membership-schema";
 import type { FieldOf, RequestData } from "~/domain/forms/validate";
 
@@ -8,6 +9,18 @@ export type MailText = {
   heading: Record<FormType, string>;
   subject: { [F in FormType]: (data: RequestData[F]) => string };
   intro: (replyTo: string) => string;
+  /**
+   * Instead of `intro` for a request a volunteer recorded by hand (issue 28): who recorded it and how
+   * it came, then where a reply to the mail goes: to the applicant's address, or, without one,
+   * nowhere near them (their phone instead).
+   */
+  recorded: {
+    by: (name: string, channel: string) => string;
+    channels: Record<ManualChannel, string>;
+    replyTo: (email: string) => string;
+    noEmail: string;
+    phone: (phone: string) => string;
+  };
   labels: { [F in FormType]: Record<FieldOf<F>, string> };
   choices: {
     membershipType: Record<(typeof membershipTypes)[number], string>;

@@ -99,6 +99,51 @@ export function personUpdateSchema(errors: Errors) {
     });
 }
 
+/** A person added by hand (issue 28): the record of someone who never sent a request. */
+export type PersonCreateInput = {
+  name: string;
+  /** Lower-case; null without one (such a record is matched by no request). */
+  email: string | null;
+  phone: string | null;
+  locale: Locale;
+  postcode: string | null;
+  doNotPlace: boolean;
+  doNotPlaceReason: string | null;
+  homeChecker: boolean;
+  homeCheckerAreas: string | null;
+};
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * "Person anlegen" (issue 28): a home checker or a contact who never sent a request. The name is
+ * required; an e-mail address is optional (the people service refuses one that has a record).
+ */
+export function personCreateSchema(errors: Errors) {
+  return z
+    .object({
+      name: line(200, errors.too_long)
+        .refine((value) => value !== null, errors.name_missing)
+        .transform((value) => value ?? ""),
+      email: line(200, errors.invalid_email)
+        .refine((value) => value === null || emailPattern.test(value), errors.invalid_email)
+        .transform((value) => value?.toLowerCase() ?? null),
+      phone: line(50, errors.too_long),
+      locale: z.enum(locales, { error: errors.invalid_locale }),
+      postcode: line(20, errors.too_long),
+      doNotPlace: checkbox,
+      doNotPlaceReason: text(reasonMaxLength, errors.too_long),
+      homeChecker: checkbox,
+      homeCheckerAreas: text(1000, errors.too_long),
+    })
+    .superRefine((form, context) => {
+      if (form.doNotPlace && !form.doNotPlaceReason)
+        context.addIssue({ code: "custom", path: ["doNotPlaceReason"], message: errors.reason_missing });
+      if (form.homeChecker && !form.homeCheckerAreas)
+        context.addIssue({ code: "custom", path: ["homeCheckerAreas"], message: errors.areas_missing });
+    }) satisfies z.ZodType<PersonCreateInput>;
+}
+
 export function personNoteSchema(errors: Errors) {
   return z.object({
     intent: z.literal("note"),

@@ -26,6 +26,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         createdLabel: dateTimeLabel(site.locale, found.createdAt),
       }))
     : null;
+  // Issue 28: a person added by hand has a record and maybe no request; it is exported and erased too.
+  const record = email ? await people.findRecord(email) : null;
   const erased = url.searchParams.get("erased");
   return {
     text: site.text.admin.people,
@@ -34,6 +36,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     invalid: query.trim() !== "" && !email,
     email,
     requests,
+    record,
     erased: erased !== null && /^\d{1,7}$/.test(erased) ? Number(erased) : null,
     mustRetype: staff.role !== "admin",
   };
@@ -55,7 +58,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 422 });
   // The volunteer confirmed the number shown; if more or fewer requests are there now, look again.
   const current = await people.findPerson(email);
-  if (current.length === 0 || current.length !== Number(submission.value.count)) return changed(409);
+  const record = current.length === 0 ? await people.findRecord(email) : null;
+  if ((current.length === 0 && !record) || current.length !== Number(submission.value.count))
+    return changed(409);
   // Erasing takes an admin, or the address typed again (checked by the service, issue 25).
   const result = await people.erasePerson(email, {
     id: staff.id,
@@ -72,7 +77,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title
 type Text = Route.ComponentProps["loaderData"]["text"];
 
 export default function AdminPeople({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, query, invalid, email, requests, erased, mustRetype } = loaderData;
+  const { text, query, invalid, email, requests, record, erased, mustRetype } = loaderData;
   return (
     <div className="space-y-6">
       <div>
@@ -84,14 +89,18 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
           role="status"
           className="rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900 ring-1 ring-emerald-200"
         >
-          {erased === 1 ? text.erasedOne : fill(text.erased, { count: erased })}
+          {erased === 0
+            ? text.erasedRecord
+            : erased === 1
+              ? text.erasedOne
+              : fill(text.erased, { count: erased })}
         </p>
       ) : null}
       <SearchForm text={text} query={query} invalid={invalid} />
       {email && requests ? (
         <>
-          <Results text={text} email={email} requests={requests} />
-          {requests.length > 0 ? (
+          <Results text={text} email={email} requests={requests} record={record} />
+          {requests.length > 0 || record ? (
             <>
               <Panel id="export" heading={text.export.heading}>
                 <p className="mb-3 max-w-prose text-stone-700">{text.export.text}</p>
@@ -163,11 +172,31 @@ function SearchForm({ text, query, invalid }: { text: Text; query: string; inval
 
 type Found = NonNullable<Route.ComponentProps["loaderData"]["requests"]>;
 
-function Results({ text, email, requests }: { text: Text; email: string; requests: Found }) {
+function Results({
+  text,
+  email,
+  requests,
+  record,
+}: {
+  text: Text;
+  email: string;
+  requests: Found;
+  record: { id: string; name: string } | null;
+}) {
   const shell = useAdminShell().text;
   return (
     <Panel id="results" heading={fill(text.results.heading, { email })}>
-      {requests.length === 0 ? (
+      {requests.length === 0 && record ? (
+        <p className="text-stone-700">
+          {text.results.recordOnly}{" "}
+          <Link
+            to={`/admin/persons/${record.id}`}
+            className="font-medium text-brand-800 underline underline-offset-2"
+          >
+            {record.name || text.results.recordNoName}
+          </Link>
+        </p>
+      ) : requests.length === 0 ? (
         <p className="text-stone-700">{text.results.none}</p>
       ) : (
         <>

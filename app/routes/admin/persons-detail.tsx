@@ -19,7 +19,7 @@ import { adminMeta } from "./meta";
 import { dayLabel } from "./persons-labels.server";
 import { addTask, personTasksData } from "./tasks-panel.server";
 
-const doneKinds = ["update", "note", "merge", "split", "task"] as const;
+const doneKinds = ["update", "note", "merge", "split", "task", "created"] as const;
 type Done = (typeof doneKinds)[number];
 const isDone = (value: unknown): value is Done => doneKinds.includes(value as Done);
 /** The section each form returns to. */
@@ -169,6 +169,15 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
           <FlagBadges flags={{ ...person, homeChecked: person.homeCheckedOn !== null }} text={text.badges} />
         </div>
       </div>
+
+      {done === "created" && !actionData ? (
+        <p
+          role="status"
+          className="rounded-xl bg-emerald-50 p-4 font-medium text-emerald-900 ring-1 ring-emerald-200"
+        >
+          {text.create.done}
+        </p>
+      ) : null}
 
       {person.doNotPlace ? (
         <section

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { FlagBadges } from "~/components/admin/persons/flag-badges";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Table, type Column } from "~/components/ui/table";
 import { isPersonFlag, personFlags, type PersonFlag } from "~/domain/back-office/person-schemas";
 import { fill } from "~/i18n/format";
@@ -111,7 +111,12 @@ export default function Persons({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-brand-900">{text.title}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-brand-900">{text.title}</h1>
+          <Link to="/admin/persons/new" className={buttonVariants({ size: "sm" })}>
+            {text.create.button}
+          </Link>
+        </div>
         <p className="mt-1 max-w-prose text-stone-700">{text.intro}</p>
       </div>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">

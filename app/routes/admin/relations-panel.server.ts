@@ -4,6 +4,7 @@ import { isLastingRelationKind, lastingRelations } from "~/domain/back-office/pi
 import type { FormType } from "~/domain/forms/form-types";
 import { associationTimeZone, todayIn } from "~/domain/forms/dates";
 import { backOfficeContext, siteContext } from "~/context";
+import { dogChoiceOptions } from "./dog-choices.server";
 
 /**
  * What the request page's relation panel shows (RelationPanel): the relation of the request, when
@@ -38,7 +39,7 @@ export async function relationPanelData(
     version: relation.version,
     lines: detailLines(relation.kind, relation.details, text, site.locale),
     today: todayIn(associationTimeZone, new Date()),
-    dogs: relation.kind === "foster_home" ? relations.dogChoices() : [],
+    dogs: relation.kind === "foster_home" ? dogChoiceOptions(context) : [],
   };
 }
 

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { demoSiteConfig } from "~/content/site-config";
 import type { ContextValues } from "~/context";
 import { associationTimeZone, todayIn } from "~/domain/forms/dates";
+import type { Dog } from "~/domain/dogs/types";
 import type { Locale } from "~/i18n/locale";
 import { parseConfig } from "../../../server/config";
 import type { StaffMember } from "../../../server/back-office/staff-member";
@@ -20,12 +21,11 @@ import * as newRequest from "./request-new";
 
 afterAll(disposeTemplates);
 
-async function setup() {
+async function setup(dogs = [makeDog({ id: "100", name: "Luna", slug: "luna-100" })]) {
   const { database, dispose } = await freshDatabase("pglite");
   onTestFinished(dispose);
   const db = database.db;
   const log = recordingLogger();
-  const dogs = [makeDog({ id: "100", name: "Luna", slug: "luna-100" })];
   const service = createRelationsServices({
     db,
     config: parseConfig({
@@ -209,15 +209,49 @@ describe("recording a request by hand", () => {
       ),
     )) as Response;
     expect(answer.status).toBe(303);
-    const id = answer.headers.get("location")!.split("/").at(-1)!;
+    // On to the new request's page, which confirms it (issue 28: "Die Anfrage ist erfasst").
+    const location = answer.headers.get("location")!;
+    expect(location).toMatch(/^\/admin\/requests\/[0-9a-f-]{36}\?done=recorded$/);
+    const id = location.split("?")[0]!.split("/").at(-1)!;
     const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
     expect(row).toMatchObject({
       channel: "event",
       formType: "sponsorship",
       dogName: "Luna",
       name: "Sven Stand",
+      assigneeId: vic.id,
     });
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, id));
     expect(mails.map((mail) => mail.kind)).toEqual(["notification"]);
+  });
+});
+
+describe("the new request's dog choice", () => {
+  it("by name; dogs of one name told apart by what a volunteer sees, never by an internal id", async () => {
+    const fleur = (id: string, more: Partial<Dog>) =>
+      makeDog({ id, name: "Fleur", slug: `fleur-${id}`, ...more });
+    const first = "5b1e8d24-9f3a-4c1e-8a2b-3c4d5e6f7a8b";
+    const second = "9c2f7e10-1b2a-4d3c-9e8f-7a6b5c4d3e2f";
+    const { vic, context } = await setup([
+      makeDog({ id: "100", name: "Luna", slug: "luna-100" }),
+      fleur(first, { location: { country: "germany", detail: "foster" } }),
+      fleur(second, { location: { country: "spain", detail: "finca" }, headlineEs: "Muy tranquila" }),
+    ]);
+    const choices = async (locale: Locale) => {
+      const loaded = (await newRequest.loader(
+        args(new Request("https://tierhilfe.example/admin/requests/new"), context(vic, locale)),
+      )) as { dogs: { id: string; label: string }[] };
+      return Object.fromEntries(loaded.dogs.map((dog) => [dog.id, dog.label]));
+    };
+    expect(await choices("de")).toEqual({
+      "100": "Luna",
+      [first]: "Fleur – Deutschland (Pflegestelle)",
+      [second]: "Fleur – Spanien (Finca Chaos)",
+    });
+    expect(await choices("es")).toEqual({
+      "100": "Luna",
+      [first]: "Fleur – Alemania (casa de acogida)",
+      [second]: "Fleur – España (Finca Chaos)",
+    });
   });
 });

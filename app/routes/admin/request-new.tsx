@@ -13,6 +13,7 @@ import { manualChannels, manualFormTypes, manualRequestSchema } from "~/domain/b
 import { backOfficeContext, siteContext, staffContext } from "~/context";
 import type { Route } from "./+types/request-new";
 import { useAdminShell } from "./layout";
+import { dogChoiceOptions } from "./dog-choices.server";
 import { adminMeta } from "./meta";
 
 /**
@@ -23,12 +24,11 @@ import { adminMeta } from "./meta";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const backOffice = context.get(backOfficeContext);
   return {
     text: site.text.admin.relations,
     section: site.text.admin.common.title,
     locale: site.locale,
-    dogs: backOffice.relations.dogChoices(),
+    dogs: dogChoiceOptions(context),
   };
 }
 
@@ -53,7 +53,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     return data(submission.reply({ fieldErrors, formErrors }), { status: 422 });
   }
-  return redirect(`/admin/requests/${result.id}`, 303);
+  return redirect(`/admin/requests/${result.id}?done=recorded`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.newRequest.title, data?.section);
@@ -106,7 +106,7 @@ export default function AdminRequestNew({ loaderData, actionData }: Route.Compon
           hint={t.dogHint}
           options={[
             { value: "", label: t.noDog },
-            ...dogs.map((dog) => ({ value: dog.id, label: `${dog.name} (${dog.id})` })),
+            ...dogs.map((dog) => ({ value: dog.id, label: dog.label })),
           ]}
         />
         <TextInput meta={fields.name} label={t.name} autoComplete="off" />

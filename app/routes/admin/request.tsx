@@ -70,6 +70,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     relation: await relationPanelData(context, detail),
     relationDone: done === "relation",
     taskAdded: done === "task",
+    // Issue 28: just recorded by hand (/admin/requests/new goes on to here).
+    recorded: done === "recorded",
     // Issue 28: the home check of an adoption or foster-home request (pre-check), null for others.
     homeCheck: await homeCheckPanelData(context, detail.id, url),
     tasks: {
@@ -176,6 +178,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.title
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { text, personText, detail, mail, me, done, formToken, relation, relationDone, tasks, homeCheck } =
     loaderData;
+  const recorded = loaderData.recorded && !actionData;
   const shell = useAdminShell().text;
   // A refused new task is the tasks panel's to show; every other answer is one of the page's forms'.
   const answer = actionData && "stale" in actionData ? actionData : undefined;
@@ -239,6 +242,15 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           </ul>
         </nav>
       </div>
+
+      {recorded ? (
+        <p
+          role="status"
+          className="rounded-xl bg-emerald-50 p-4 font-medium text-emerald-900 ring-1 ring-emerald-200"
+        >
+          {text.done.recorded}
+        </p>
+      ) : null}
 
       <PersonNotice person={detail.person} text={personText} />
 

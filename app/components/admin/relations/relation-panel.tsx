@@ -136,7 +136,8 @@ function DetailsForm({ data, requestId }: { data: RelationPanelData; requestId: 
   const t = text.details;
   const dogs = [...data.dogs];
   if (details.currentDogId && !dogs.some((dog) => dog.id === details.currentDogId)) {
-    dogs.unshift({ id: details.currentDogId, name: details.currentDogName ?? details.currentDogId });
+    const name = details.currentDogName ?? details.currentDogId;
+    dogs.unshift({ id: details.currentDogId, name, label: name });
   }
   return (
     <details className="mt-4 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200">
@@ -193,7 +194,7 @@ function DetailsForm({ data, requestId }: { data: RelationPanelData; requestId: 
               label={t.currentDog}
               options={[
                 { value: "", label: t.noDog },
-                ...dogs.map((dog) => ({ value: dog.id, label: dog.name })),
+                ...dogs.map((dog) => ({ value: dog.id, label: dog.label })),
               ]}
             />
           </>

@@ -92,32 +92,45 @@ export function RequestSummary({ text, shell, detail }: RequestPartProps) {
   );
 }
 
-/** The dog the request names (where it stands in the feed) and the address's other requests. */
+/**
+ * The dog the request names (where it stands in the feed) and the other requests of its address,
+ * or of its person when it has no address (recorded by hand); no such panel when it has neither.
+ */
 export function RequestContext({ text, shell, detail }: RequestPartProps) {
   const { dog } = detail;
   return (
     <>
       {dog ? <RequestDogPanel text={text.dog} dog={dog} /> : null}
 
-      <Panel labelled={false} id="others" heading={text.others.heading}>
-        {detail.otherRequests.length === 0 ? (
-          <p className="text-stone-700">{fill(text.others.none, { email: detail.email })}</p>
-        ) : (
-          <ul className="space-y-1">
-            {detail.otherRequests.map((other) => (
-              <li key={other.id}>
-                <Link
-                  to={`/admin/requests/${other.id}`}
-                  className="font-medium text-brand-800 underline underline-offset-2"
-                >
-                  {fill(text.others.item, { type: shell.formTypes[other.formType], date: other.createdAt })}
-                </Link>{" "}
-                <span className="text-sm text-stone-600">({statusLabel(shell, other.status)})</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
+      {detail.othersBy ? (
+        <Panel
+          labelled={false}
+          id="others"
+          heading={detail.othersBy === "email" ? text.others.heading : text.others.headingPerson}
+        >
+          {detail.otherRequests.length === 0 ? (
+            <p className="text-stone-700">
+              {detail.othersBy === "email"
+                ? fill(text.others.none, { email: detail.email })
+                : text.others.nonePerson}
+            </p>
+          ) : (
+            <ul className="space-y-1">
+              {detail.otherRequests.map((other) => (
+                <li key={other.id}>
+                  <Link
+                    to={`/admin/requests/${other.id}`}
+                    className="font-medium text-brand-800 underline underline-offset-2"
+                  >
+                    {fill(text.others.item, { type: shell.formTypes[other.formType], date: other.createdAt })}
+                  </Link>{" "}
+                  <span className="text-sm text-stone-600">({statusLabel(shell, other.status)})</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      ) : null}
     </>
   );
 }

@@ -5,13 +5,20 @@ import { fill } from "~/i18n/format";
 import type { HistoryEntry } from "../../../../server/back-office/request-types";
 import { statusLabel, type RequestPartProps } from "./types";
 
+function channelWord(words: AdminText["request"]["history"]["channels"], channel: string): string {
+  return channel in words ? words[channel as keyof typeof words] : channel;
+}
+
 /** One history entry as a sentence in the interface's language. */
 export function historySentence(entry: HistoryEntry, text: AdminText["request"], shell: AdminText["common"]) {
   const h = text.history;
   const actor = entry.actorName ?? h.site;
   switch (entry.kind) {
     case "received":
-      return fill(h.received, { actor });
+      // Recorded by hand (issue 28): who wrote it down and how it came, e.g. "(Telefon)".
+      return entry.channel && entry.actorName
+        ? fill(h.recorded, { actor, channel: channelWord(h.channels, entry.channel) })
+        : fill(h.received, { actor });
     case "opened":
       return fill(h.opened, { actor });
     case "status":

@@ -12,6 +12,9 @@ export const people = {
   results: {
     heading: "Gespeicherte Anfragen zu {email}",
     none: "Zu dieser E-Mail-Adresse ist nichts gespeichert.",
+    // Issue 28: a person added by hand, with a record under "Personen" and no request.
+    recordOnly: "Keine Anfragen, aber ein Eintrag unter „Personen“:",
+    recordNoName: "Eintrag ohne Namen",
     count: "{count} Anfragen",
     countOne: "1 Anfrage",
     tableLabel: "Anfragen dieser Person",
@@ -31,6 +34,7 @@ export const people = {
       "Das Postfach des Vereins erreicht diese Löschung nicht: Die Benachrichtigungen zu diesen Anfragen und die Kopien unserer Status-Mails liegen dort weiter. Lösche sie bitte dort selbst, zum Beispiel über die Suche nach {email}.",
     confirm: "Ja, löschen: alle {count} Anfragen zu {email} endgültig löschen.",
     confirmOne: "Ja, löschen: die Anfrage zu {email} endgültig löschen.",
+    confirmRecord: "Ja, löschen: den Eintrag zu {email} unter „Personen“ endgültig löschen.",
     submit: "Endgültig löschen",
     confirmMissing: "Bitte bestätige die Löschung mit dem Häkchen.",
     retype: {
@@ -43,4 +47,5 @@ export const people = {
   },
   erased: "{count} Anfragen wurden gelöscht.",
   erasedOne: "1 Anfrage wurde gelöscht.",
+  erasedRecord: "Der Eintrag wurde gelöscht.",
 };

@@ -73,6 +73,24 @@ export const persons = {
     submit: "Speichern",
     saved: "Gespeichert.",
   },
+  // Issue 28: "Person anlegen", for people who never sent a request (/admin/persons/new).
+  create: {
+    button: "Person anlegen",
+    title: "Person anlegen",
+    intro:
+      "Für Menschen, die noch keine Anfrage geschickt haben – etwa jemand, der für uns Vorkontrollen macht, oder ein Kontakt aus einem anderen Verein. Schickt die Person später eine Anfrage mit derselben E-Mail-Adresse, landet sie bei diesem Eintrag.",
+    email: "E-Mail-Adresse",
+    emailHint: "Freiwillig. Über sie finden spätere Anfragen der Person zu diesem Eintrag.",
+    // The privacy policy's rule (server/people/privacy.ts deleteOrphanPeople), said where it applies.
+    retention:
+      "Ohne Anfrage wird der Eintrag gelöscht, sobald er {days} Tage lang nicht geändert wurde – außer er ist als „Macht Vorkontrollen“ oder „Keine Vermittlung“ vermerkt. So steht es in unserer Datenschutzerklärung.",
+    submit: "Person anlegen",
+    back: "Zurück zu den Personen",
+    done: "Die Person ist angelegt.",
+    exists: "Zu dieser E-Mail-Adresse gibt es schon einen Eintrag.",
+    open: "Eintrag von {name} öffnen",
+    openNoName: "Vorhandenen Eintrag öffnen",
+  },
   notes: {
     heading: "Notizen",
     none: "Noch keine Notizen.",
@@ -123,6 +141,8 @@ export const persons = {
       "{actor} hat diesen Eintrag inzwischen geändert ({time}). Die Seite zeigt jetzt den aktuellen Stand – bitte prüfe deine Änderung und speichere sie erneut.",
     not_found: "Diesen Eintrag gibt es nicht mehr.",
     too_long: "Das ist zu lang.",
+    name_missing: "Bitte gib einen Namen ein.",
+    invalid_email: "Bitte gib eine gültige E-Mail-Adresse ein (oder lass das Feld leer).",
     invalid_locale: "Bitte wähl eine Sprache.",
     invalid_date: "Bitte gib ein gültiges Datum ein.",
     reason_missing: "Bitte schreib den Grund dazu.",

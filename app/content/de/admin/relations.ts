@@ -168,6 +168,9 @@ export const relations = {
     dog: "Hund",
     dogHint: "Bei Adoption und Patenschaft nötig.",
     noDog: "Kein bestimmter Hund",
+    // Only where two dogs of the feed share a name (app/domain/back-office/dog-choices.ts).
+    dogReference: "Bestands-Nr. {id}",
+    dogNumber: "Nr. {n}",
     name: "Name",
     email: "E-Mail-Adresse",
     emailHint: "Freiwillig, aber nötig für die Eingangsbestätigung.",

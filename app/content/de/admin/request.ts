@@ -42,6 +42,9 @@ export const request = {
   others: {
     heading: "Weitere Anfragen von dieser Adresse",
     none: "Keine weiteren Anfragen von {email}.",
+    // A request recorded by hand without an e-mail address: its person's other requests.
+    headingPerson: "Weitere Anfragen dieser Person",
+    nonePerson: "Keine weiteren Anfragen dieser Person.",
     item: "{type} vom {date}",
   },
   assign: {
@@ -99,6 +102,15 @@ export const request = {
     none: "Noch keine Einträge.",
     site: "Die Website",
     received: "Die Anfrage ist über die Website eingegangen",
+    // Issue 28: a request a volunteer took by phone, WhatsApp, at an event or by mail.
+    recorded: "{actor} hat die Anfrage erfasst ({channel})",
+    channels: {
+      phone: "Telefon",
+      whatsapp: "WhatsApp",
+      event: "Veranstaltung",
+      email: "E-Mail",
+      other: "anderer Weg",
+    },
     opened: "{actor} hat die Anfrage zum ersten Mal geöffnet",
     status: "{actor} hat den Status von „{from}“ auf „{to}“ gesetzt",
     statusDog: "{actor} hat die Anfrage geschlossen, weil der Hund nicht mehr verfügbar ist",
@@ -118,6 +130,7 @@ export const request = {
     other: "{actor}: {kind}",
   },
   done: {
+    recorded: "Die Anfrage ist erfasst und dir zugewiesen.",
     assign: "Zuständigkeit gespeichert.",
     status: "Status gespeichert.",
     note: "Notiz gespeichert.",

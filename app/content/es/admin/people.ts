@@ -13,6 +13,8 @@ export const people: AdminText["people"] = {
   results: {
     heading: "Solicitudes guardadas de {email}",
     none: "No hay nada guardado con esta dirección de correo electrónico.",
+    recordOnly: "No hay solicitudes, pero sí una ficha en «Personas»:",
+    recordNoName: "Ficha sin nombre",
     count: "{count} solicitudes",
     countOne: "1 solicitud",
     tableLabel: "Solicitudes de esta persona",
@@ -32,6 +34,7 @@ export const people: AdminText["people"] = {
       "Este borrado no llega al buzón de la asociación: las notificaciones de estas solicitudes y las copias de nuestros correos de estado siguen allí. Bórralas tú, por ejemplo buscando {email}.",
     confirm: "Sí, borrar: eliminar definitivamente las {count} solicitudes de {email}.",
     confirmOne: "Sí, borrar: eliminar definitivamente la solicitud de {email}.",
+    confirmRecord: "Sí, borrar: eliminar definitivamente la ficha de {email} en «Personas».",
     submit: "Borrar definitivamente",
     confirmMissing: "Confirma el borrado marcando la casilla.",
     retype: {
@@ -43,4 +46,5 @@ export const people: AdminText["people"] = {
   },
   erased: "Se han borrado {count} solicitudes.",
   erasedOne: "Se ha borrado 1 solicitud.",
+  erasedRecord: "Se ha borrado la ficha.",
 };

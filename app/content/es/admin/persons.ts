@@ -73,6 +73,22 @@ export const persons: AdminText["persons"] = {
     submit: "Guardar",
     saved: "Guardado.",
   },
+  create: {
+    button: "Añadir persona",
+    title: "Añadir una persona",
+    intro:
+      "Para quienes todavía no nos han enviado ninguna solicitud: por ejemplo, alguien que hace visitas previas para nosotros o un contacto de otra asociación. Si más adelante la persona envía una solicitud con el mismo correo electrónico, llegará a esta ficha.",
+    email: "Correo electrónico",
+    emailHint: "Opcional. Por él se asignan a esta ficha las solicitudes que la persona envíe más adelante.",
+    retention:
+      "Sin solicitudes, la ficha se borra cuando lleva {days} días sin cambios, salvo que esté marcada con «Hace visitas previas» o «No adoptar». Así lo dice nuestra política de privacidad.",
+    submit: "Añadir la persona",
+    back: "Volver a las personas",
+    done: "La persona está añadida.",
+    exists: "Ya hay una ficha con este correo electrónico.",
+    open: "Abrir la ficha de {name}",
+    openNoName: "Abrir la ficha que ya existe",
+  },
   notes: {
     heading: "Notas",
     none: "Todavía no hay notas.",
@@ -123,6 +139,8 @@ export const persons: AdminText["persons"] = {
       "{actor} ha cambiado esta ficha mientras tanto ({time}). La página muestra ahora el estado actual: revisa tu cambio y guárdalo de nuevo.",
     not_found: "Esta ficha ya no existe.",
     too_long: "Es demasiado largo.",
+    name_missing: "Escribe un nombre.",
+    invalid_email: "Introduce un correo electrónico válido (o deja el campo vacío).",
     invalid_locale: "Elige un idioma.",
     invalid_date: "Introduce una fecha válida.",
     reason_missing: "Escribe el motivo.",

@@ -170,6 +170,8 @@ export const relations: AdminText["relations"] = {
     dog: "Perro",
     dogHint: "Necesario para adopción y apadrinamiento.",
     noDog: "Ningún perro en concreto",
+    dogReference: "n.º de ficha {id}",
+    dogNumber: "n.º {n}",
     name: "Nombre",
     email: "Correo electrónico",
     emailHint: "Opcional, pero necesario para la confirmación de recepción.",

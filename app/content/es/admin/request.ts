@@ -43,6 +43,8 @@ export const request: AdminText["request"] = {
   others: {
     heading: "Otras solicitudes de esta dirección",
     none: "No hay más solicitudes de {email}.",
+    headingPerson: "Otras solicitudes de esta persona",
+    nonePerson: "No hay más solicitudes de esta persona.",
     item: "{type} del {date}",
   },
   assign: {
@@ -100,6 +102,14 @@ export const request: AdminText["request"] = {
     none: "Todavía no hay entradas.",
     site: "La web",
     received: "La solicitud ha llegado a través de la web",
+    recorded: "{actor} ha registrado la solicitud ({channel})",
+    channels: {
+      phone: "teléfono",
+      whatsapp: "WhatsApp",
+      event: "evento",
+      email: "correo electrónico",
+      other: "otra vía",
+    },
     opened: "{actor} ha abierto la solicitud por primera vez",
     status: "{actor} ha cambiado el estado de «{from}» a «{to}»",
     statusDog: "{actor} ha cerrado la solicitud porque el perro ya no está disponible",
@@ -119,6 +129,7 @@ export const request: AdminText["request"] = {
     other: "{actor}: {kind}",
   },
   done: {
+    recorded: "La solicitud ha quedado registrada y asignada a ti.",
     assign: "Responsable guardado.",
     status: "Estado guardado.",
     note: "Nota guardada.",
