@@ -12,7 +12,8 @@ const vite = await createServer({
   envFile: false,
   root,
   resolve: { alias: { "~": path.join(root, "app") } },
-  server: { middlewareMode: true, hmr: false, watch: null },
+  // No WebSocket server: two commands at once would both want its port (and say so on stderr).
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   appType: "custom",
   logLevel: "error",
   optimizeDeps: { noDiscovery: true, include: [] },
