@@ -147,7 +147,10 @@ export const tasks = pgTable(
     index("tasks_assignee_idx").on(table.assigneeId, table.dueOn),
     index("tasks_person_idx").on(table.personId),
     index("tasks_submission_idx").on(table.submissionId),
-    check("tasks_origin_check", sql`${table.origin} in ('manual', 'follow_up', 'sponsor_news', 'home_check')`),
+    check(
+      "tasks_origin_check",
+      sql`${table.origin} in ('manual', 'follow_up', 'sponsor_news', 'home_check')`,
+    ),
   ],
 );
 
