@@ -1,14 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
-import {
-  Checkbox,
-  FormError,
-  SelectInput,
-  TextArea,
-  TextInput,
-  useAdminForm,
-} from "~/components/admin/field";
+import { FormError, SelectInput, TextInput, useAdminForm } from "~/components/admin/field";
+import { DoNotPlaceFields, HomeCheckerFields } from "~/components/admin/persons/person-form";
 import { Button } from "~/components/ui/button";
 import { personCreateSchema } from "~/domain/back-office/person-schemas";
 import { fill } from "~/i18n/format";
@@ -57,9 +51,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.text.create.title, data?.section);
-
-const fieldset = "grid gap-3 rounded-xl border border-stone-200 p-3";
-const legend = "px-1 font-bold text-stone-900";
 
 export default function PersonNew({ loaderData, actionData }: Route.ComponentProps) {
   const { text, locale, retentionDays } = loaderData;
@@ -120,26 +111,8 @@ export default function PersonNew({ loaderData, actionData }: Route.ComponentPro
           label={words.locale}
           options={(["de", "es"] as const).map((value) => ({ value, label: shell.locales[value] }))}
         />
-        <fieldset className={fieldset}>
-          <legend className={legend}>{text.badges.home_checker}</legend>
-          <Checkbox meta={fields.homeChecker} label={words.homeChecker} />
-          <TextArea
-            meta={fields.homeCheckerAreas}
-            label={words.homeCheckerAreas}
-            hint={words.homeCheckerAreasHint}
-            rows={2}
-          />
-        </fieldset>
-        <fieldset className={fieldset}>
-          <legend className={legend}>{text.badges.do_not_place}</legend>
-          <Checkbox meta={fields.doNotPlace} label={words.doNotPlace} />
-          <TextArea
-            meta={fields.doNotPlaceReason}
-            label={words.doNotPlaceReason}
-            hint={words.doNotPlaceHint}
-            rows={3}
-          />
-        </fieldset>
+        <HomeCheckerFields fields={fields} text={text} />
+        <DoNotPlaceFields fields={fields} text={text} />
         <p className="max-w-prose text-sm text-stone-600">
           {fill(create.retention, { days: retentionDays })}
         </p>

@@ -8,7 +8,7 @@ import {
   TextInput,
   useAdminForm,
 } from "~/components/admin/field";
-import { controlStyle } from "~/components/forms/kit/fields";
+import { controlStyle, type Field } from "~/components/forms/kit/fields";
 import { Button } from "~/components/ui/button";
 import type { AdminText } from "~/content/types/admin";
 import { personUpdateSchema } from "~/domain/back-office/person-schemas";
@@ -22,6 +22,54 @@ const legend = "px-1 font-bold text-stone-900";
  * person), home checked (when, by whom), home checker (the postcodes or regions offered at the
  * pre-check). Sends the revision the page shows: a change from an older page is refused.
  */
+type PersonsText = AdminText["persons"];
+
+/** The "do not place a dog" flag with its reason: the person page's form and a new person's. */
+export function DoNotPlaceFields({
+  fields,
+  text,
+}: {
+  fields: { doNotPlace: Field; doNotPlaceReason: Field };
+  text: PersonsText;
+}) {
+  const words = text.form;
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{text.badges.do_not_place}</legend>
+      <Checkbox meta={fields.doNotPlace} label={words.doNotPlace} />
+      <TextArea
+        meta={fields.doNotPlaceReason}
+        label={words.doNotPlaceReason}
+        hint={words.doNotPlaceHint}
+        rows={3}
+      />
+    </fieldset>
+  );
+}
+
+/** The "home checker" flag with the postcodes or regions covered. */
+export function HomeCheckerFields({
+  fields,
+  text,
+}: {
+  fields: { homeChecker: Field; homeCheckerAreas: Field };
+  text: PersonsText;
+}) {
+  const words = text.form;
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{text.badges.home_checker}</legend>
+      <Checkbox meta={fields.homeChecker} label={words.homeChecker} />
+      <TextArea
+        meta={fields.homeCheckerAreas}
+        label={words.homeCheckerAreas}
+        hint={words.homeCheckerAreasHint}
+        rows={2}
+      />
+    </fieldset>
+  );
+}
+
 export function PersonRecordForm({
   data,
   shell,
@@ -87,16 +135,7 @@ export function PersonRecordForm({
           ]}
         />
         <TextInput meta={fields.postcode} label={words.postcode} autoComplete="off" />
-        <fieldset className={fieldset}>
-          <legend className={legend}>{text.badges.do_not_place}</legend>
-          <Checkbox meta={fields.doNotPlace} label={words.doNotPlace} />
-          <TextArea
-            meta={fields.doNotPlaceReason}
-            label={words.doNotPlaceReason}
-            hint={words.doNotPlaceHint}
-            rows={3}
-          />
-        </fieldset>
+        <DoNotPlaceFields fields={fields} text={text} />
         <fieldset className={fieldset}>
           <legend className={legend}>{words.homeChecked}</legend>
           <div className="grid gap-1.5">
@@ -116,16 +155,7 @@ export function PersonRecordForm({
           </div>
           <TextInput meta={fields.homeCheckedBy} label={words.homeCheckedBy} autoComplete="off" />
         </fieldset>
-        <fieldset className={fieldset}>
-          <legend className={legend}>{text.badges.home_checker}</legend>
-          <Checkbox meta={fields.homeChecker} label={words.homeChecker} />
-          <TextArea
-            meta={fields.homeCheckerAreas}
-            label={words.homeCheckerAreas}
-            hint={words.homeCheckerAreasHint}
-            rows={2}
-          />
-        </fieldset>
+        <HomeCheckerFields fields={fields} text={text} />
         <Button type="submit" className="justify-self-start">
           {words.submit}
         </Button>
